@@ -1,0 +1,37 @@
+/// The one interface both renderers fill: execute a `RenderPlan`, hand back pixels.
+///
+/// A backend only rasterizes primitives; it never sees a `Layer`. A backend object keeps its
+/// resources (textures, caches) across frames; it is used from one thread at a time.
+public protocol RenderBackend: AnyObject {
+    /// Short name: "gpu" or "cpu".
+    var name: String { get }
+    /// Executes every command of the plan into the backend's canvas and waits for completion.
+    func execute(_ plan: RenderPlan) throws
+    /// The canvas of the last executed plan, premultiplied RGBA8.
+    func readBack() throws -> Bitmap
+    /// Hits and misses of the shouldRasterize cache.
+    var rasterCacheStatistics: CacheStatistics { get }
+}
+
+extension RenderBackend {
+    /// Executes the plan and reads the result back.
+    public func render(_ plan: RenderPlan) throws -> Bitmap {
+        try execute(plan)
+        return try readBack()
+    }
+}
+
+/// Counters of a cache.
+public struct CacheStatistics: Hashable, Sendable, CustomStringConvertible {
+    public var hits = 0
+    public var misses = 0
+    public var evictions = 0
+    public var entries = 0
+    public var bytes = 0
+
+    public init() {}
+
+    public var description: String {
+        "hits \(hits), misses \(misses), evictions \(evictions), entries \(entries), bytes \(bytes)"
+    }
+}

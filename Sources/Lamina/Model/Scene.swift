@@ -1,0 +1,32 @@
+/// A canvas and a tree of layers: the document of SCENE_FORMAT.md, decoded and validated.
+public struct Scene: Hashable, Sendable {
+    /// Canvas size in points.
+    public var width: Double
+    public var height: Double
+    /// Pixels per point.
+    public var scale: Double = 1
+    public var background: Color = .clear
+    /// Default of every layer's `allowsGroupOpacity`.
+    public var groupOpacity: Bool = true
+    public var root: Layer
+
+    public init(width: Double, height: Double, scale: Double = 1, background: Color = .clear,
+                groupOpacity: Bool = true, root: Layer) {
+        self.width = width; self.height = height; self.scale = scale
+        self.background = background; self.groupOpacity = groupOpacity; self.root = root
+    }
+
+    /// Output size in pixels: `round(width × scale)` × `round(height × scale)`.
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
+    public var pixelHeight: Int { Int((height * scale).rounded()) }
+}
+
+/// The limits of SCENE_FORMAT.md, enforced before anything is allocated.
+public enum Limits {
+    public static let maxSide = 16384
+    public static let maxPixels = 268_000_000
+    public static let maxDepth = 10_000
+    public static let maxLayers = 1_000_000
+    public static let maxImageSide = 16384
+    public static let maxDocumentBytes = 64 * 1024 * 1024
+}
