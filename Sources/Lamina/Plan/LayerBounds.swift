@@ -1,0 +1,72 @@
+/// Bounding boxes and part counts of what a layer draws, in its own bounds space.
+enum LayerBounds {
+    /// The box of everything the layer and its subtree draw (shadows, overflowing sublayers, contents
+    /// outside the bounds), limited by masksToBounds and the mask; nil when it draws nothing.
+    static func drawn(_ layer: Layer, includingMask: Bool = true) -> Rect? {
+        guard !layer.isHidden, layer.opacity > 0 else { return nil }
+        var box = body(layer)
+        if layer.castsShadow, let shape = shadowShapeBounds(layer, body: box) {
+            let reach = 3 * layer.shadowRadius + 1
+            var s = shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -reach, dy: -reach)
+            if layer.masksToBounds { guard let c = s.intersection(layer.bounds) else { return box }; s = c }
+            box = box.map { $0.union(s) } ?? s
+        }
+        if includingMask, let mask = layer.mask {
+            guard !mask.isHidden, mask.opacity > 0, let m = drawn(mask), let b = box else { return nil }
+            return b.intersection(mask.transformToSuperlayer.boundingBox(of: m))
+        }
+        return box
+    }
+
+    /// The box of background, contents, sublayers and border (no own shadow).
+    static func body(_ layer: Layer) -> Rect? {
+        var box: Rect?
+        func add(_ r: Rect?) {
+            guard let r, r.width.isFinite, r.height.isFinite else { return }
+            box = box.map { $0.union(r) } ?? r
+        }
+        let b = layer.bounds
+        if !b.isEmpty && (layer.backgroundColor.alpha > 0 || (layer.borderWidth > 0 && layer.borderColor.alpha > 0)) { add(b) }
+        var inner: Rect?
+        if let image = layer.contents {
+            let size = Size(layer.contentsRect.width * Double(image.width) / layer.contentsScale,
+                            layer.contentsRect.height * Double(image.height) / layer.contentsScale)
+            inner = ContentsLayout.gravityRect(layer.contentsGravity, content: size, bounds: b)
+        }
+        for sub in layer.sublayers {
+            guard let s = drawn(sub) else { continue }
+            let r = sub.transformToSuperlayer.boundingBox(of: s)
+            inner = inner.map { $0.union(r) } ?? r
+        }
+        if let i = inner {
+            if layer.masksToBounds { add(i.intersection(b)) } else { add(i) }
+        }
+        return box
+    }
+
+    static func shadowShapeBounds(_ layer: Layer, body: Rect?) -> Rect? {
+        guard let path = layer.shadowPath else { return body }
+        switch path {
+        case .rect(let r), .ellipse(let r), .roundedRect(let r, _): return r
+        case .svg: return ShadowPathAdapter.bounds(path, transform: .identity)
+        }
+    }
+
+    /// How many separately drawn parts a layer's subtree has, counting up to `limit`.
+    static func partCount(_ layer: Layer, limit: Int) -> Int {
+        var n = 0
+        var stack: [Layer] = [layer]
+        var first = true
+        while let l = stack.popLast(), n < limit {
+            defer { first = false }
+            if !first && (l.isHidden || l.opacity <= 0) { continue }
+            if l.mask != nil && !first { n += 1; continue }
+            if l.castsShadow { n += 1 }
+            if l.backgroundColor.alpha > 0 && !l.bounds.isEmpty { n += 1 }
+            if l.contents != nil { n += l.contentsCenter == Rect(0, 0, 1, 1) ? 1 : 2 }
+            if l.borderWidth > 0 && l.borderColor.alpha > 0 && !l.bounds.isEmpty { n += 1 }
+            stack.append(contentsOf: l.sublayers)
+        }
+        return n
+    }
+}

@@ -1,0 +1,54 @@
+extension RenderPlanner {
+    /// Draws shadow → background → contents → sublayers → border of one layer, every part × `alpha`.
+    mutating func emitBody(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
+                           target: Target, path: String, withShadow: Bool = true) throws {
+        if withShadow && layer.castsShadow {
+            try emitShadow(layer, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
+        }
+        let shape = layer.roundedBounds
+        let bg = layer.backgroundColor.premultiplied.scaled(by: alpha)
+        if !bg.isTransparent && !layer.bounds.isEmpty && visible(transform.boundingBox(of: shape.rect), clip, target) {
+            commands.append(.fill(Fill(shape: shape, transform: transform, color: bg, clip: clip)))
+        }
+        let inner = layer.masksToBounds ? ClipBuilder.adding(shape, transform: transform, to: clip) : clip
+        if layer.masksToBounds && (layer.bounds.isEmpty || ClipBuilder.isEmpty(inner)) {
+            emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
+            return
+        }
+        if let image = layer.contents {
+            let imageIndex = index(of: image)
+            for draw in ContentsLayout.draws(for: layer, image: image, imageIndex: imageIndex, transform: transform, opacity: alpha, clip: inner)
+            where visible(transform.boundingBox(of: draw.destination), inner, target) {
+                commands.append(.image(draw))
+            }
+        }
+        let order = layer.sublayers.indices.sorted {
+            let a = layer.sublayers[$0].zPosition, b = layer.sublayers[$1].zPosition
+            return a != b ? a < b : $0 < $1
+        }
+        for i in order {
+            try emitLayer(layer.sublayers[i], parentTransform: transform, clip: inner, alpha: alpha,
+                          target: target, path: "\(path).sublayers[\(i)]")
+        }
+        emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
+    }
+
+    mutating func emitBorder(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double, target: Target) {
+        guard layer.borderWidth > 0, !layer.bounds.isEmpty else { return }
+        let color = layer.borderColor.premultiplied.scaled(by: alpha)
+        guard !color.isTransparent else { return }
+        let outer = layer.roundedBounds
+        guard visible(transform.boundingBox(of: outer.rect), clip, target) else { return }
+        let inner = outer.inset(by: min(layer.borderWidth, min(outer.rect.width, outer.rect.height) / 2))
+        if inner.rect.isEmpty {
+            commands.append(.fill(Fill(shape: outer, transform: transform, color: color, clip: clip)))
+        } else {
+            commands.append(.border(Border(outer: outer, inner: inner, transform: transform, color: color, clip: clip)))
+        }
+    }
+
+    /// True when a device-space box can touch a pixel of the target inside the clip.
+    func visible(_ box: Rect, _ clip: Clip, _ target: Target) -> Bool {
+        deviceRegion(box.insetBy(dx: -1, dy: -1), clip: clip, target: target) != nil
+    }
+}

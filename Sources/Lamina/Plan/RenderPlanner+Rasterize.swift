@@ -1,0 +1,48 @@
+extension RenderPlanner {
+    /// shouldRasterize: the subtree (mask included, the layer's own opacity not) rendered offscreen in the
+    /// layer's own bounds space at rasterizationScale pixels per point, then drawn with the layer's
+    /// transform, filters and opacity. The offscreen carries a cache key so backends can reuse it.
+    mutating func emitRasterized(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
+                                 target: Target, name: String, path: String) throws {
+        let rs = layer.rasterizationScale
+        guard let local = LayerBounds.drawn(layer) else { return }
+        let scaled = Rect(local.minX * rs, local.minY * rs, local.width * rs, local.height * rs).integralOutset
+        guard scaled.width >= 1, scaled.height >= 1 else { return }
+        let region = PixelRect(x: Int(scaled.minX), y: Int(scaled.minY), width: Int(scaled.width), height: Int(scaled.height))
+        let inner = AffineTransform.scale(rs, rs).concatenating(.translation(-scaled.minX, -scaled.minY))
+        let id = try beginOffscreen(PixelRect(x: 0, y: 0, width: region.width, height: region.height),
+                                    reason: .rasterize(layer: name, scale: rs), cacheKey: rasterCacheKey(layer))
+        var flat = layer
+        flat.opacity = 1
+        flat.shouldRasterize = false
+        try emitMaskedOrGrouped(flat, transform: inner, clip: .none, alpha: 1,
+                                target: Target(width: region.width, height: region.height), name: name, path: path)
+        commands.append(.endOffscreen)
+
+        let toTarget = AffineTransform.scale(1 / rs, 1 / rs)
+            .concatenating(.translation(scaled.minX / rs, scaled.minY / rs))
+            .concatenating(transform)
+        let destination = Rect(0, 0, Double(region.width), Double(region.height))
+        var sampling = ContentsLayout.sampling(for: layer, destination: destination, sourceSize: Size(Double(region.width), Double(region.height)),
+                                               sourceRect: Rect(0, 0, 1, 1), transform: toTarget)
+        if case .trilinear = sampling { sampling = .linear }
+        commands.append(.image(ImageDraw(source: .offscreen(id), destination: destination, sourceRect: Rect(0, 0, 1, 1),
+                                         transform: toTarget, sampling: sampling, opacity: alpha * layer.opacity, clip: clip)))
+    }
+
+    /// A key that changes whenever anything that affects the rasterized pixels changes: the subtree
+    /// (without the layer's placement and opacity), the scale and the scene's group-opacity default.
+    func rasterCacheKey(_ layer: Layer) -> Int {
+        var content = layer
+        content.position = .zero
+        content.anchorPoint = Point(0.5, 0.5)
+        content.affineTransform = .identity
+        content.opacity = 1
+        content.zPosition = 0
+        content.name = nil
+        var h = Hasher()
+        h.combine(content)
+        h.combine(scene.groupOpacity)
+        return h.finalize()
+    }
+}

@@ -1,0 +1,147 @@
+/// Compiles a `Scene` into a `RenderPlan`: every Core Animation rule is decided here, once.
+///
+/// Per layer, in its superlayer's space: skip hidden layers and layers of opacity 0, then wrap the
+/// layer's drawing in the offscreens it needs (shouldRasterize → mask → group opacity, outermost first),
+/// then draw shadow → background → contents → sublayers (stable-sorted by zPosition) → border.
+public struct RenderPlanner {
+    public let scene: Scene
+
+    var commands: [DrawCommand] = []
+    var offscreens: [Offscreen] = []
+    var images: [Image] = []
+    var imageIndex: [UInt64: Int] = [:]
+
+    public init(scene: Scene) {
+        self.scene = scene
+    }
+
+    /// Builds the plan of the whole scene.
+    public static func plan(_ scene: Scene) throws -> RenderPlan {
+        var planner = RenderPlanner(scene: scene)
+        return try planner.makePlan()
+    }
+
+    mutating func makePlan() throws -> RenderPlan {
+        let w = scene.pixelWidth, h = scene.pixelHeight
+        try Self.checkTargetSize(width: w, height: h, what: "canvas")
+        let target = Target(width: w, height: h)
+        let canvas = AffineTransform.scale(scene.scale, scene.scale)
+        try emitLayer(scene.root, parentTransform: canvas, clip: .none, alpha: 1, target: target, path: "root")
+        return RenderPlan(width: w, height: h, clearColor: scene.background.premultiplied,
+                          images: images, offscreens: offscreens, commands: commands)
+    }
+
+    /// The size of the target being drawn into, in pixels.
+    struct Target {
+        var width: Int
+        var height: Int
+        var rect: Rect { Rect(0, 0, Double(width), Double(height)) }
+    }
+
+    static func checkTargetSize(width: Int, height: Int, what: String) throws {
+        guard width <= Limits.maxSide, height <= Limits.maxSide, width * height <= Limits.maxPixels else {
+            throw RenderError(.badInput, "\(what) of \(width)×\(height) px exceeds the limit of \(Limits.maxSide) px a side and \(Limits.maxPixels) pixels")
+        }
+    }
+
+    /// Draws one layer (and its subtree) whose superlayer's bounds space maps to target pixels by `parentTransform`.
+    mutating func emitLayer(_ layer: Layer, parentTransform: AffineTransform, clip: Clip, alpha: Double,
+                            target: Target, path: String) throws {
+        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
+        if let mask = layer.mask, mask.isHidden || mask.opacity <= 0 { return }
+        let transform = layer.transformToSuperlayer.concatenating(parentTransform)
+        guard transform.determinant != 0, transform.determinant.isFinite else { return }
+        let name = layer.name.map { "\"\($0)\"" } ?? path
+        if layer.shouldRasterize {
+            try emitRasterized(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: name, path: path)
+        } else {
+            try emitMaskedOrGrouped(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: name, path: path)
+        }
+    }
+
+    /// Applies the mask and group-opacity wrappers, then the body. `alpha` excludes the layer's own opacity.
+    mutating func emitMaskedOrGrouped(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
+                                      target: Target, name: String, path: String) throws {
+        let grouped = layer.opacity < 1 && (layer.allowsGroupOpacity ?? scene.groupOpacity) && LayerBounds.partCount(layer, limit: 2) > 1
+        if let mask = layer.mask {
+            try emitMasked(layer, mask: mask, transform: transform, clip: clip, alpha: alpha, grouped: grouped,
+                           target: target, name: name, path: path)
+        } else if grouped {
+            try emitGroup(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: name, path: path)
+        } else {
+            try emitBody(layer, transform: transform, clip: clip, alpha: alpha * layer.opacity, target: target, path: path)
+        }
+    }
+
+    /// Group opacity: the body flattened offscreen at full opacity, composited once at the layer's opacity.
+    mutating func emitGroup(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
+                            target: Target, name: String, path: String) throws {
+        guard let local = LayerBounds.drawn(layer),
+              let region = deviceRegion(transform.boundingBox(of: local), clip: clip, target: target) else { return }
+        let id = try beginOffscreen(region, reason: .groupOpacity(layer: name))
+        let inner = transform.concatenating(.translation(-Double(region.x), -Double(region.y)))
+        try emitBody(layer, transform: inner, clip: .none, alpha: 1, target: Target(width: region.width, height: region.height), path: path)
+        commands.append(.endOffscreen)
+        composite(id, region: region, opacity: alpha * layer.opacity, mask: nil, clip: clip)
+    }
+
+    /// A mask: the layer's rendering and the mask's rendering in two offscreens of the same pixels,
+    /// composited as content × mask alpha.
+    mutating func emitMasked(_ layer: Layer, mask: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
+                             grouped: Bool, target: Target, name: String, path: String) throws {
+        guard var local = LayerBounds.drawn(layer, includingMask: false),
+              let maskLocal = LayerBounds.drawn(mask).map({ mask.transformToSuperlayer.boundingBox(of: $0) }) else { return }
+        guard let both = local.intersection(maskLocal) else { return }
+        local = both
+        guard let region = deviceRegion(transform.boundingBox(of: local), clip: clip, target: target) else { return }
+        let inner = transform.concatenating(.translation(-Double(region.x), -Double(region.y)))
+        let size = Target(width: region.width, height: region.height)
+        let content = try beginOffscreen(region, reason: .maskedContent(layer: name))
+        try emitBody(layer, transform: inner, clip: .none, alpha: grouped ? 1 : alpha * layer.opacity, target: size, path: path)
+        commands.append(.endOffscreen)
+        let maskID = try beginOffscreen(region, reason: .mask(layer: name))
+        try emitLayer(mask, parentTransform: inner, clip: .none, alpha: 1, target: size, path: path + ".mask")
+        commands.append(.endOffscreen)
+        composite(content, region: region, opacity: grouped ? alpha * layer.opacity : 1, mask: maskID, clip: clip)
+    }
+
+    /// The pixel region of a device-space box inside the target and the clip's scissor, or nil when empty.
+    func deviceRegion(_ box: Rect, clip: Clip, target: Target) -> PixelRect? {
+        var visible = target.rect
+        if let s = clip.scissor {
+            guard let v = visible.intersection(s.rect) else { return nil }
+            visible = v
+        }
+        for shape in clip.shapes {
+            guard let v = visible.intersection(shape.transform.boundingBox(of: shape.shape.rect)) else { return nil }
+            visible = v
+        }
+        guard box.width.isFinite, box.height.isFinite, let r = box.intersection(visible)?.integralOutset else { return nil }
+        let px = PixelRect(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
+        return px.width > 0 && px.height > 0 ? px : nil
+    }
+
+    mutating func beginOffscreen(_ region: PixelRect, reason: OffscreenReason, cacheKey: Int? = nil) throws -> OffscreenID {
+        try Self.checkTargetSize(width: region.width, height: region.height, what: "offscreen for \(reason)")
+        offscreens.append(Offscreen(width: region.width, height: region.height, reason: reason, cacheKey: cacheKey))
+        commands.append(.beginOffscreen(offscreens.count - 1))
+        return offscreens.count - 1
+    }
+
+    /// Draws a finished device-aligned offscreen back at its region, pixel for pixel.
+    mutating func composite(_ id: OffscreenID, region: PixelRect, opacity: Double, mask: OffscreenID?, clip: Clip) {
+        guard opacity > 0 else { return }
+        commands.append(.image(ImageDraw(
+            source: .offscreen(id), destination: Rect(0, 0, Double(region.width), Double(region.height)),
+            sourceRect: Rect(0, 0, 1, 1), transform: .translation(Double(region.x), Double(region.y)),
+            sampling: .nearest, opacity: opacity, mask: mask, clip: clip)))
+    }
+
+    /// The index of an image in the plan's table, adding it on first use.
+    mutating func index(of image: Image) -> Int {
+        if let i = imageIndex[image.id] { return i }
+        images.append(image)
+        imageIndex[image.id] = images.count - 1
+        return images.count - 1
+    }
+}
