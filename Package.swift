@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "Lamina"),
         .target(name: "LaminaPNG", dependencies: ["Lamina", "CPNG"]),
         .target(name: "LaminaCPU", dependencies: ["Lamina"]),
+        .target(name: "LaminaExamples", dependencies: ["Lamina"]),
         .executableTarget(name: "ShaderEmbedder"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
         .target(
@@ -33,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "lamina",
             dependencies: [
-                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG",
+                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +44,7 @@ let package = Package(
         .testTarget(name: "LaminaCPUTests", dependencies: ["LaminaCPU", "Lamina"]),
         .testTarget(name: "LaminaGLESTests", dependencies: ["LaminaGLES", "Lamina"]),
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG"]),
+        .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"]),
         .testTarget(name: "CLITests", dependencies: ["lamina", "LaminaPNG"]),
     ]
 )

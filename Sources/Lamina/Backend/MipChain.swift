@@ -32,7 +32,9 @@ public struct MipChain: Sendable {
                         while Double(xx) < x1 && xx < src.width {
                             let wx = min(Double(xx + 1), x1) - max(Double(xx), x0)
                             let i = (yy * src.width + xx) * 4
-                            acc += SIMD4(Double(s[i]), Double(s[i + 1]), Double(s[i + 2]), Double(s[i + 3])) * (wx * wy)
+                            let w: Double = wx * wy
+                            let px = SIMD4<Double>(Double(s[i]), Double(s[i + 1]), Double(s[i + 2]), Double(s[i + 3]))
+                            acc += px * w
                             xx += 1
                         }
                         yy += 1
