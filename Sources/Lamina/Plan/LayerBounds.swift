@@ -48,7 +48,7 @@ enum LayerBounds {
         guard let path = layer.shadowPath else { return body }
         switch path {
         case .rect(let r), .ellipse(let r), .roundedRect(let r, _): return r
-        case .svg: return ShadowPathAdapter.bounds(path, transform: .identity)
+        case .svg: return path.bounds(transform: .identity)
         }
     }
 

@@ -20,9 +20,9 @@ extension RenderPlanner {
         let reach = Double(BlurRecipe(sigma: sigmaPx).reach)
         if let shadowPath = layer.shadowPath {
             let t = AffineTransform.translation(dx, dy).concatenating(transform)
-            let box = ShadowPathAdapter.bounds(shadowPath, transform: t).insetBy(dx: -reach, dy: -reach)
+            let box = shadowPath.bounds(transform: t).insetBy(dx: -reach, dy: -reach)
             guard let region = deviceRegion(box, clip: clip, target: target) else { return }
-            let mask = try ShadowPathAdapter.mask(shadowPath, transform: t, in: region)
+            let mask = PathRasterizer.mask(for: shadowPath, transform: t, in: region)
             let origin = PixelPoint(x: region.x, y: region.y)
             if sigmaPx <= 0 {
                 commands.append(.maskFill(MaskFill(mask: mask, origin: origin, color: color, clip: clip)))
