@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaPNG
+
+/// `lamina bench SCENE…`: renders each scene repeatedly in one renderer per backend, as an app redraws,
+/// and reports per-frame medians, plan time and peak memory.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Benchmark rendering of scenes on the GPU and/or CPU path.")
+
+    @Argument(help: "Scene JSON files.") var scenes: [String]
+    @Option(help: "gpu, cpu or both.") var backend: BackendChoice = .both
+    @Option(help: "Timed frames per scene and backend.") var frames = 20
+    @Option(help: "Untimed frames first.") var warmup = 3
+    @Option(help: "Pixels per point; overrides the scenes' scale.") var scale: Double?
+    @Flag(help: "Print one JSON document instead of a table.") var json = false
+    @Option(help: "Draw the results as a bar chart PNG.") var chart: String?
+
+    func validate() throws {
+        guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be 1…100000") }
+        guard warmup >= 0, warmup <= 10_000 else { throw ValidationError("--warmup must be 0…10000") }
+        if let s = scale, !(s > 0 && s.isFinite) { throw ValidationError("--scale must be a number > 0") }
+    }
+
+    func run() throws {
+        try FailureReporting.run {
+            var results: [BenchResult] = []
+            let progress = ProgressBar(total: scenes.count * (backend == .both ? 2 : 1) * (frames + warmup), enabled: !json)
+            for path in scenes {
+                let scene = try SceneLoading.load(path, scale: scale, assets: nil).scene
+                for b in try backend.makeBackends() {
+                    results.append(try measure(scene: scene, name: path, backend: b, progress: progress))
+                }
+            }
+            progress.finish()
+            if json {
+                print(BenchResult.json(results))
+            } else {
+                print(BenchResult.table(results))
+            }
+            if let chart { try PNGEncoder.write(try BenchChart.render(results), to: chart) }
+        }
+    }
+
+    func measure(scene: Scene, name: String, backend: any RenderBackend, progress: ProgressBar) throws -> BenchResult {
+        let renderer = SceneRenderer(backend: backend)
+        var firstPlan = 0.0, secondPlan = 0.0
+        var withRead: [Double] = [], withoutRead: [Double] = []
+        for i in 0..<(warmup + frames) {
+            try renderer.render(scene, readBack: true)
+            let t = renderer.lastTimings
+            if i == 0 { firstPlan = t.plan } else if i == 1 { secondPlan = t.plan }
+            if i >= warmup { withRead.append(t.total) }
+            progress.advance()
+        }
+        for _ in 0..<frames {
+            try renderer.render(scene, readBack: false)
+            withoutRead.append(renderer.lastTimings.execute)
+        }
+        return BenchResult(scene: URL(fileURLWithPath: name).lastPathComponent, backend: backend.name,
+                           width: scene.pixelWidth, height: scene.pixelHeight,
+                           frameMs: Stats(withRead), executeMs: Stats(withoutRead),
+                           firstPlanMs: firstPlan, secondPlanMs: secondPlan,
+                           peakRSSMB: ProcessMemory.peakResidentMB())
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Median, min and max of a series of milliseconds.
+struct Stats: Encodable {
+    let median: Double, min: Double, max: Double
+
+    init(_ values: [Double]) {
+        let s = values.sorted()
+        median = s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
+        min = s.first ?? 0
+        max = s.last ?? 0
+    }
+}
+
+/// One scene on one backend.
+struct BenchResult: Encodable {
+    let scene: String
+    let backend: String
+    let width: Int, height: Int
+    /// Per frame, read back to memory included.
+    let frameMs: Stats
+    /// Per frame, without the read back.
+    let executeMs: Stats
+    let firstPlanMs: Double
+    /// Plan time of the second frame of the unchanged scene (0: the plan was reused).
+    let secondPlanMs: Double
+    let peakRSSMB: Double
+
+    var fps: Double { frameMs.median > 0 ? 1000 / frameMs.median : 0 }
+
+    static func table(_ rs: [BenchResult]) -> String {
+        func f(_ v: Double) -> String { String(format: "%.2f", v) }
+        var lines = ["scene                 backend  size        median ms  min      max      no-readback  fps     plan1 ms  plan2 ms  peak RSS MB"]
+        for r in rs {
+            let cols = [r.scene.padding(toLength: 21, withPad: " ", startingAt: 0), r.backend.padding(toLength: 8, withPad: " ", startingAt: 0),
+                        "\(r.width)×\(r.height)".padding(toLength: 11, withPad: " ", startingAt: 0),
+                        f(r.frameMs.median).padding(toLength: 10, withPad: " ", startingAt: 0),
+                        f(r.frameMs.min).padding(toLength: 8, withPad: " ", startingAt: 0),
+                        f(r.frameMs.max).padding(toLength: 8, withPad: " ", startingAt: 0),
+                        f(r.executeMs.median).padding(toLength: 12, withPad: " ", startingAt: 0),
+                        f(r.fps).padding(toLength: 7, withPad: " ", startingAt: 0),
+                        f(r.firstPlanMs).padding(toLength: 9, withPad: " ", startingAt: 0),
+                        f(r.secondPlanMs).padding(toLength: 9, withPad: " ", startingAt: 0), f(r.peakRSSMB)]
+            lines.append(cols.joined(separator: " "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ rs: [BenchResult]) -> String {
+        let enc = JSONEncoder()
+        enc.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: (try? enc.encode(rs)) ?? Data(), as: UTF8.self)
+    }
+}
+
+/// The process's memory, from getrusage.
+enum ProcessMemory {
+    static func peakResidentMB() -> Double {
+        var u = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &u)
+        return Double(u.ru_maxrss) / 1024
+    }
+
+    /// Current resident set size from /proc/self/statm.
+    static func residentMB() -> Double {
+        guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let parts = s.split(separator: " ")
+        guard parts.count > 1, let pages = Double(parts[1]) else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import Lamina
+
+/// Runs a subcommand body and turns every failure into one line on stderr and the documented exit code:
+/// 1 bad input, 2 environment, 3 internal.
+enum FailureReporting {
+    static func run(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let e as LaminaFailure {
+            fail(e.description, code: e.kind.exitCode)
+        } catch let e as ExitCode {
+            throw e
+        } catch {
+            fail("internal error: \(error)", code: FailureKind.internal.exitCode)
+        }
+    }
+
+    static func fail(_ message: String, code: Int32) -> Never {
+        let line = message.replacingOccurrences(of: "\n", with: " ")
+        FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+        exit(code)
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import LaminaGLES
+
+/// `lamina info`: which headless EGL platform was chosen and what GL it offers.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info", abstract: "Show the EGL platform, vendor, GL renderer and limits.")
+
+    func run() throws {
+        try FailureReporting.run {
+            let backend = try GLESBackend()
+            print(backend.info.description)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Lamina
+
+/// `lamina plan SCENE.json`: prints the flat render plan a scene compiles to.
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan", abstract: "Print the render plan of a scene (no rendering).")
+
+    @Argument(help: "The scene JSON file ('-' for standard input).")
+    var scene: String
+
+    @Option(help: "Pixels per point; overrides the scene's scale.")
+    var scale: Double?
+
+    @Flag(help: "Print only the counts of each command kind and offscreen reason.")
+    var summary = false
+
+    func run() throws {
+        try FailureReporting.run {
+            let plan = try SceneLoading.plan(try SceneLoading.load(scene, scale: scale, assets: nil))
+            print(summary ? PlanSummary(plan).description : plan.description)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Lamina
+import LaminaPNG
+
+/// Reads scene files (or standard input) with PNG images, and plans them on a large stack.
+enum SceneLoading {
+    struct Loaded {
+        var scene: Scene
+        var file: String
+    }
+
+    static func decoder(scale: Double?) -> SceneDecoder {
+        SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: scale)
+    }
+
+    static func load(_ path: String, scale: Double?, assets: String?) throws -> Loaded {
+        let d = decoder(scale: scale)
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard data.count <= Limits.maxDocumentBytes else {
+                throw SceneError(file: "<stdin>", path: "", message: "document larger than \(Limits.maxDocumentBytes) bytes")
+            }
+            let base = assets ?? FileManager.default.currentDirectoryPath
+            return Loaded(scene: try d.decode([UInt8](data), fileName: "<stdin>", baseDirectory: base), file: "<stdin>")
+        }
+        return Loaded(scene: try d.decode(contentsOfFile: path), file: path)
+    }
+
+    static func plan(_ loaded: Loaded) throws -> RenderPlan {
+        try LargeStack.run { try RenderPlanner.plan(loaded.scene) }
+    }
+}
