@@ -1,0 +1,23 @@
+#version 300 es
+// BlurRecipe step 2: one separable Gaussian pass with the recipe's discrete weights
+// (taps −radius…radius along u_direction; samples outside the image are transparent).
+precision highp float;
+#include "blur.glsl"
+
+uniform sampler2D u_source;
+/// 2·radius + 1 weights in an R32F row.
+uniform sampler2D u_weights;
+uniform vec4 u_channel;
+uniform int u_radius;
+uniform ivec2 u_direction;
+out vec4 fragColor;
+
+void main() {
+    ivec2 p = ivec2(floor(gl_FragCoord.xy));
+    float sum = 0.0;
+    for (int i = -u_radius; i <= u_radius; ++i) {
+        float w = texelFetch(u_weights, ivec2(i + u_radius, 0), 0).r;
+        sum += w * fetchChannel(u_source, p + u_direction * i, u_channel);
+    }
+    fragColor = vec4(sum);
+}

@@ -1,0 +1,36 @@
+// Clip shapes: the product of up to kMaxClipShapes rounded-rect coverages, each in its own space.
+// The scissor part of a clip is applied with glScissor. Programs are built twice: with
+// LAMINA_CLIP_SHAPES defined to 1 (shapes evaluated) and without (llvmpipe runs the unused clip loop
+// at several times the cost of the draw itself, so unclipped draws get a variant without it).
+#include "coverage.glsl"
+
+#ifdef LAMINA_CLIP_SHAPES
+
+#define kMaxClipShapes 8
+uniform int u_clipCount;
+/// Two rows (a, c, tx), (b, d, ty) of each shape's pixel → local transform.
+uniform vec3 u_clipInverse[2 * kMaxClipShapes];
+uniform vec4 u_clipRect[kMaxClipShapes];
+uniform vec4 u_clipRadii[kMaxClipShapes];
+/// (mean scale k, continuous flag) of each shape.
+uniform vec2 u_clipParams[kMaxClipShapes];
+
+float clipCoverage(vec2 pixel) {
+    float c = 1.0;
+    if (u_clipCount == 0) {
+        return c;
+    }
+    for (int i = 0; i < kMaxClipShapes; ++i) {
+        if (i >= u_clipCount) {
+            break;
+        }
+        vec2 p = applyAffine(u_clipInverse[2 * i], u_clipInverse[2 * i + 1], pixel);
+        c *= rrectCoverage(u_clipRect[i], u_clipRadii[i], u_clipParams[i].y, u_clipParams[i].x, p);
+    }
+    return c;
+}
+#else
+float clipCoverage(vec2 pixel) {
+    return 1.0;
+}
+#endif

@@ -1,0 +1,30 @@
+#version 300 es
+// A textured quad: an image crop or an offscreen, optionally times a mask offscreen's alpha.
+// Sampling state lives in the texture: nearest / linear without mips, trilinear with explicit levels.
+precision highp float;
+#include "clip.glsl"
+
+uniform sampler2D u_source;
+uniform sampler2D u_mask;
+uniform vec3 u_inverse[2];
+uniform float u_scale;
+/// Destination rect in local units (minX, minY, width, height).
+uniform vec4 u_destination;
+/// Shown part of the source in unit coordinates (x, y, width, height).
+uniform vec4 u_sourceRect;
+uniform float u_lod;
+uniform float u_opacity;
+uniform int u_hasMask;
+out vec4 fragColor;
+
+void main() {
+    vec2 pixel = gl_FragCoord.xy;
+    vec2 p = applyAffine(u_inverse[0], u_inverse[1], pixel);
+    float c = rrectCoverage(u_destination, vec4(0.0), 0.0, u_scale, p);
+    vec2 uv = u_sourceRect.xy + (p - u_destination.xy) / u_destination.zw * u_sourceRect.zw;
+    vec4 color = textureLod(u_source, uv, u_lod);
+    if (u_hasMask != 0) {
+        color *= textureLod(u_mask, uv, u_lod).a;
+    }
+    fragColor = color * (u_opacity * c * clipCoverage(pixel));
+}

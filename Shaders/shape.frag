@@ -1,0 +1,25 @@
+#version 300 es
+// Fill (outer only) and border (outer minus inner) of rounded rectangles.
+precision highp float;
+#include "clip.glsl"
+
+uniform vec3 u_inverse[2];
+uniform float u_scale;
+uniform vec4 u_outerRect;
+uniform vec4 u_outerRadii;
+uniform vec4 u_innerRect;
+uniform vec4 u_innerRadii;
+/// (outer continuous, inner continuous, has inner)
+uniform vec3 u_shapeParams;
+uniform vec4 u_color;
+out vec4 fragColor;
+
+void main() {
+    vec2 pixel = gl_FragCoord.xy;
+    vec2 p = applyAffine(u_inverse[0], u_inverse[1], pixel);
+    float c = rrectCoverage(u_outerRect, u_outerRadii, u_shapeParams.x, u_scale, p);
+    if (u_shapeParams.z > 0.5) {
+        c = clamp(c - rrectCoverage(u_innerRect, u_innerRadii, u_shapeParams.y, u_scale, p), 0.0, 1.0);
+    }
+    fragColor = u_color * (c * clipCoverage(pixel));
+}

@@ -1,0 +1,10 @@
+import CGLES3
+
+/// GL objects that caches evicted during a frame; they may still be referenced by the frame, so they
+/// are released when it ends.
+final class DeferredReleases {
+    /// Evicted raster-cache targets (returned to the pool).
+    var targets: [RenderTarget] = []
+    /// Evicted image textures (deleted).
+    var textures: [GLuint] = []
+}

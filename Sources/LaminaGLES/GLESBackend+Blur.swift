@@ -1,0 +1,126 @@
+import CGLES3
+import Lamina
+
+extension GLESBackend {
+    func draw(_ shadow: BlurredShadow, state: inout FrameState) throws {
+        guard !shadow.color.isTransparent else { return }
+        let source: (texture: GLuint, width: Int, height: Int, channel: [Float])
+        switch shadow.source {
+        case .offscreen(let id):
+            guard let target = state.content[id] else { return }
+            source = (target.texture, target.width, target.height, [0, 0, 0, 1])
+        case .mask(let mask):
+            guard mask.width > 0, mask.height > 0 else { return }
+            source = (try upload(mask, state: &state), mask.width, mask.height, [1, 0, 0, 0])
+        }
+        let recipe = BlurRecipe(sigma: max(shadow.sigma, 0))
+        var blurred = (texture: source.texture, channel: source.channel)
+        var scratch: [RenderTarget] = []
+        defer {
+            for t in scratch { pool.release(t, frame: frame) }
+            glEnable(GLenum(GL_BLEND))
+            state.current.bind()
+        }
+        let f = recipe.factor
+        let lowWidth = (source.width + f - 1) / f, lowHeight = (source.height + f - 1) / f
+        glDisable(GLenum(GL_BLEND))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        if f > 1 {
+            let t = try pool.acquire(width: lowWidth, height: lowHeight, format: blurFormat, objects: objects)
+            scratch.append(t)
+            let p = programs.blurDownsample
+            p.use()
+            p.set("u_channel", vec4Array: blurred.channel)
+            p.set("u_factor", f)
+            runPass(p, input: blurred.texture, into: t)
+            blurred = (t.texture, [1, 0, 0, 0])
+        }
+        if recipe.radius > 0 {
+            let weights = try uploadWeights(recipe.weights, state: &state)
+            for direction in [(1, 0), (0, 1)] {
+                let t = try pool.acquire(width: lowWidth, height: lowHeight, format: blurFormat, objects: objects)
+                scratch.append(t)
+                let p = programs.blurPass
+                p.use()
+                p.set("u_channel", vec4Array: blurred.channel)
+                p.set("u_radius", recipe.radius)
+                p.set("u_direction", int: direction.0, direction.1)
+                glActiveTexture(GLenum(GL_TEXTURE1))
+                glBindTexture(GLenum(GL_TEXTURE_2D), weights)
+                runPass(p, input: blurred.texture, into: t)
+                blurred = (t.texture, [1, 0, 0, 0])
+            }
+        }
+        glEnable(GLenum(GL_BLEND))
+        state.current.bind()
+        let p = programs.blurComposite.program(for: shadow.clip)
+        p.use()
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), blurred.texture)
+        let ox = Double(shadow.origin.x) + shadow.offset.x, oy = Double(shadow.origin.y) + shadow.offset.y
+        p.set("u_channel", vec4Array: blurred.channel)
+        p.set("u_origin", Float(ox), Float(oy))
+        p.set("u_factor", Float(f))
+        let c = GLESBackend.color(shadow.color)
+        p.set("u_color", c.0, c.1, c.2, c.3)
+        let ff = Double(f)
+        let bounds = Rect(minX: ox - 0.5 * ff - 1.5, minY: oy - 0.5 * ff - 1.5,
+                          maxX: ox + (Double(lowWidth) + 0.5) * ff + 0.5, maxY: oy + (Double(lowHeight) + 0.5) * ff + 0.5)
+        try drawQuad(p, bounds: bounds, clip: shadow.clip, target: state.current)
+    }
+
+    func draw(_ maskFill: MaskFill, state: inout FrameState) throws {
+        guard !maskFill.color.isTransparent, maskFill.mask.width > 0, maskFill.mask.height > 0 else { return }
+        let texture = try upload(maskFill.mask, state: &state)
+        state.current.bind()
+        let p = programs.maskFill.program(for: maskFill.clip)
+        p.use()
+        glActiveTexture(GLenum(GL_TEXTURE1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        p.set("u_origin", int: maskFill.origin.x, maskFill.origin.y)
+        let c = GLESBackend.color(maskFill.color)
+        p.set("u_color", c.0, c.1, c.2, c.3)
+        let bounds = Rect(Double(maskFill.origin.x), Double(maskFill.origin.y),
+                          Double(maskFill.mask.width), Double(maskFill.mask.height))
+        try drawQuad(p, bounds: bounds, clip: maskFill.clip, target: state.current)
+    }
+
+    /// One full-target blur pass (blending and scissor off) reading `input` on unit 0.
+    private func runPass(_ program: ShaderProgram, input: GLuint, into target: RenderTarget) {
+        target.bind()
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), input)
+        program.set("u_targetSize", Float(target.width), Float(target.height))
+        glVertexAttrib4f(0, 0, 0, Float(target.width), Float(target.height))
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+    }
+
+    /// An AlphaMask as an R8 texture living for this frame.
+    private func upload(_ mask: AlphaMask, state: inout FrameState) throws -> GLuint {
+        guard mask.width <= info.maxTextureSize, mask.height <= info.maxTextureSize else {
+            throw GLESError.unsupported("\(mask) exceeds GL_MAX_TEXTURE_SIZE \(info.maxTextureSize)")
+        }
+        let texture = objects.makeTexture()
+        state.temporaryTextures.append(texture)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        mask.alpha.withUnsafeBytes { bytes in
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(mask.width), GLsizei(mask.height), 0,
+                         GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        }
+        try GLCheck.noError("glTexImage2D(R8 \(mask))")
+        return texture
+    }
+
+    /// BlurRecipe weights as a (2·radius + 1) × 1 R32F texture living for this frame.
+    private func uploadWeights(_ weights: [Float], state: inout FrameState) throws -> GLuint {
+        let texture = objects.makeTexture()
+        state.temporaryTextures.append(texture)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        weights.withUnsafeBytes { bytes in
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R32F, GLsizei(weights.count), 1, 0,
+                         GLenum(GL_RED), GLenum(GL_FLOAT), bytes.baseAddress)
+        }
+        try GLCheck.noError("glTexImage2D(R32F blur weights ×\(weights.count))")
+        return texture
+    }
+}

@@ -1,0 +1,80 @@
+import CGLES3
+import Lamina
+
+extension GLESBackend {
+    /// Executes the command at `index`; returns the index of the next command to run.
+    func run(_ plan: RenderPlan, at index: Int, state: inout FrameState) throws -> Int {
+        switch plan.commands[index] {
+        case .beginOffscreen(let id):
+            return try beginOffscreen(id, at: index, plan: plan, state: &state)
+        case .endOffscreen:
+            try endOffscreen(plan: plan, state: &state)
+        case .fill(let fill):
+            try draw(fill, state: state)
+        case .border(let border):
+            try draw(border, state: state)
+        case .image(let image):
+            try draw(image, plan: plan, state: &state)
+        case .roundedRectShadow(let shadow):
+            try draw(shadow, state: state)
+        case .blurredShadow(let shadow):
+            try draw(shadow, state: &state)
+        case .maskFill(let maskFill):
+            try draw(maskFill, state: &state)
+        }
+        return index + 1
+    }
+
+    private func beginOffscreen(_ id: OffscreenID, at index: Int, plan: RenderPlan, state: inout FrameState) throws -> Int {
+        guard plan.offscreens.indices.contains(id) else {
+            throw GLESError.unsupported("beginOffscreen(\(id)): the plan has \(plan.offscreens.count) offscreens")
+        }
+        let offscreen = plan.offscreens[id]
+        if let key = offscreen.cacheKey, let cached = rasterCache.lookup(key),
+           cached.width == offscreen.width, cached.height == offscreen.height {
+            state.content[id] = cached
+            return try GLESBackend.matchingEnd(of: index, in: plan.commands) + 1
+        }
+        guard offscreen.width > 0, offscreen.height > 0 else {
+            state.content[id] = nil
+            return try GLESBackend.matchingEnd(of: index, in: plan.commands) + 1
+        }
+        guard offscreen.width <= info.maxTextureSize, offscreen.height <= info.maxTextureSize else {
+            throw GLESError.unsupported("offscreen \(id) of \(offscreen.width)×\(offscreen.height) exceeds GL_MAX_TEXTURE_SIZE \(info.maxTextureSize)")
+        }
+        let target = try pool.acquire(width: offscreen.width, height: offscreen.height, format: .rgba8, objects: objects)
+        state.pooled.append(target)
+        state.content[id] = target
+        state.offscreenMips[id] = nil
+        state.stack.append(id)
+        state.current = target
+        target.bind()
+        clear(to: .transparent)
+        return index + 1
+    }
+
+    private func endOffscreen(plan: RenderPlan, state: inout FrameState) throws {
+        guard let id = state.stack.popLast() else { throw GLESError.unsupported("endOffscreen without beginOffscreen") }
+        if let key = plan.offscreens[id].cacheKey, let target = state.content[id] {
+            state.pooled.removeAll { $0 == target }
+            rasterCache.insert(key, target, cost: target.byteCount)
+        }
+        state.current = state.stack.last.flatMap { state.content[$0] } ?? state.canvas
+        state.current.bind()
+    }
+
+    /// The index of the `endOffscreen` that closes the `beginOffscreen` at `index`.
+    static func matchingEnd(of index: Int, in commands: [DrawCommand]) throws -> Int {
+        var depth = 0
+        for i in index..<commands.count {
+            switch commands[i] {
+            case .beginOffscreen: depth += 1
+            case .endOffscreen:
+                depth -= 1
+                if depth == 0 { return i }
+            default: break
+            }
+        }
+        throw GLESError.unsupported("beginOffscreen at command \(index) has no matching endOffscreen")
+    }
+}

@@ -1,0 +1,76 @@
+import CGLES3
+import Lamina
+
+extension GLESBackend {
+    /// Most rounded-rect clip shapes one draw evaluates (`kMaxClipShapes` in clip.glsl).
+    public static let maximumClipShapes = 8
+
+    /// Draws `program`'s quad over the pixels whose centers lie in `bounds` (target pixels), limited to
+    /// the target and the clip's scissor, with the clip's shapes set. The program must be in use.
+    func drawQuad(_ program: ShaderProgram, bounds: Rect, clip: Clip, target: RenderTarget) throws {
+        var x0 = max(0, Int(bounds.minX.rounded(.down))), y0 = max(0, Int(bounds.minY.rounded(.down)))
+        var x1 = min(target.width, Int(bounds.maxX.rounded(.up))), y1 = min(target.height, Int(bounds.maxY.rounded(.up)))
+        if let s = clip.scissor {
+            x0 = max(x0, s.x); y0 = max(y0, s.y)
+            x1 = min(x1, s.x + s.width); y1 = min(y1, s.y + s.height)
+        }
+        guard x1 > x0, y1 > y0, try setClipShapes(program, clip) else { return }
+        if clip.scissor != nil {
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            glScissor(GLint(x0), GLint(y0), GLsizei(x1 - x0), GLsizei(y1 - y0))
+        } else {
+            glDisable(GLenum(GL_SCISSOR_TEST))
+        }
+        program.set("u_targetSize", Float(target.width), Float(target.height))
+        glVertexAttrib4f(0, Float(x0), Float(y0), Float(x1), Float(y1))
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+    }
+
+    /// Sets the clip-shape uniforms; false when a shape's transform is singular (nothing is visible).
+    private func setClipShapes(_ program: ShaderProgram, _ clip: Clip) throws -> Bool {
+        guard clip.shapes.count <= GLESBackend.maximumClipShapes else {
+            throw GLESError.unsupported("a clip of \(clip.shapes.count) rounded shapes; at most \(GLESBackend.maximumClipShapes) per draw")
+        }
+        guard !clip.shapes.isEmpty else { return true }
+        program.set("u_clipCount", clip.shapes.count)
+        var inverse: [Float] = [], rects: [Float] = [], radii: [Float] = [], params: [Float] = []
+        for s in clip.shapes {
+            guard let inv = s.transform.inverted else { return false }
+            inverse += GLESBackend.rows(of: inv)
+            rects += GLESBackend.rect(s.shape.rect)
+            radii += GLESBackend.radii(s.shape)
+            params += [Float(s.transform.meanScale), s.shape.curve == .continuous ? 1 : 0]
+        }
+        program.set("u_clipInverse", vec3Array: inverse)
+        program.set("u_clipRect", vec4Array: rects)
+        program.set("u_clipRadii", vec4Array: radii)
+        program.set("u_clipParams", vec2Array: params)
+        return true
+    }
+
+    /// The two rows (a, c, tx), (b, d, ty) of a transform, as shaders apply it.
+    static func rows(of t: AffineTransform) -> [Float] {
+        [t.a, t.c, t.tx, t.b, t.d, t.ty].map(Float.init)
+    }
+
+    static func rect(_ r: Rect) -> [Float] { [r.minX, r.minY, r.width, r.height].map(Float.init) }
+
+    static func radii(_ shape: RoundedRect) -> [Float] { shape.radii.all.map(Float.init) }
+
+    static func color(_ c: PremultipliedColor) -> (Float, Float, Float, Float) {
+        (Float(c.red), Float(c.green), Float(c.blue), Float(c.alpha))
+    }
+
+    /// Target-pixel bounds of everything a coverage-shaded `rect` can touch: its transformed bounding
+    /// box, outset by the anti-aliasing reach (½ px of local distance along the most stretched axis)
+    /// plus `extra` pixels.
+    static func coverageBounds(of rect: Rect, transform: AffineTransform, extra: Double = 0) -> Rect {
+        let box = transform.boundingBox(of: rect)
+        let t = transform.a * transform.a + transform.b * transform.b + transform.c * transform.c + transform.d * transform.d
+        let det = transform.determinant
+        let largest = ((t + max(t * t - 4 * det * det, 0).squareRoot()) / 2).squareRoot()
+        let k = max(transform.meanScale, 1e-12)
+        let m = 0.5 * largest / k + 1 + extra
+        return Rect(minX: box.minX - m, minY: box.minY - m, maxX: box.maxX + m, maxY: box.maxY + m)
+    }
+}

@@ -1,0 +1,157 @@
+import CEGL
+import CGLES3
+import Foundation
+import Lamina
+
+/// The OpenGL ES 3 renderer: executes a `RenderPlan` on a headless EGL context (see `EGLDisplayConnection`),
+/// drawing one screen-aligned quad per command whose fragment shader evaluates the command's coverage
+/// exactly as the pixel contract states.
+///
+/// Resources kept across frames: the canvas, a pool of render targets (offscreens, blur passes), image
+/// textures (LRU) and the shouldRasterize cache (LRU). Everything is freed in `deinit`. Use from one
+/// thread at a time; every call makes the context current on the calling thread and releases it on return.
+public final class GLESBackend: RenderBackend {
+    public let name = "gpu"
+    /// The platform, driver and limits in use.
+    public let info: GLESInfo
+    /// Where the shaders came from.
+    public let shaderOrigin: String
+
+    let connection: EGLDisplayConnection
+    let objects = GLObjects()
+    let programs: DrawPrograms
+    let pool = RenderTargetPool()
+    let releases = DeferredReleases()
+    let imageTextures: ImageTextureCache
+    let rasterCache: LRUCache<Int, RenderTarget>
+    let blurFormat: RenderTargetFormat
+    var canvas: RenderTarget?
+    var frame = 0
+    private let graphicsResetStatus: (@convention(c) () -> GLenum)?
+
+    /// Opens the display (see `EGLDisplayConnection`) and compiles the shaders (`ShaderLibrary`).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                rasterCacheByteLimit: Int = 256 << 20, imageCacheByteLimit: Int = 256 << 20) throws {
+        connection = try EGLDisplayConnection(environment: environment)
+        let library = try ShaderLibrary(environment: environment)
+        shaderOrigin = library.origin
+        let extensions = GLCheck.string(GL_EXTENSIONS)
+        let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
+        blurFormat = floatTargets ? .r32f : .rgba8
+        info = GLESInfo(connection: connection, floatBlurTargets: floatTargets)
+        programs = try DrawPrograms(library: library)
+        let releases = self.releases
+        imageTextures = ImageTextureCache(byteLimit: imageCacheByteLimit, objects: objects) { releases.textures.append($0) }
+        rasterCache = LRUCache(byteLimit: rasterCacheByteLimit) { releases.targets.append($0) }
+        graphicsResetStatus = EGLProcedures.load("glGetGraphicsResetStatus")
+            ?? EGLProcedures.load("glGetGraphicsResetStatusKHR") ?? EGLProcedures.load("glGetGraphicsResetStatusEXT")
+        try GLCheck.noError("creating the GPU backend")
+        connection.releaseCurrent()
+    }
+
+    deinit {
+        try? connection.makeCurrent()
+        rasterCache.removeAll()
+        imageTextures.removeAll()
+        flushReleases()
+        pool.removeAll(objects: objects)
+        canvas?.delete(objects: objects)
+        programs.delete()
+        glFinish()
+        connection.releaseCurrent()
+    }
+
+    /// GL textures and framebuffers alive right now (canvas, pool, caches): flat across frames when
+    /// nothing leaks.
+    public var liveObjectCounts: GLObjectCounts { objects.counts }
+
+    public var rasterCacheStatistics: CacheStatistics { rasterCache.statistics }
+
+    /// Hits and misses of the image texture cache.
+    public var imageTextureStatistics: CacheStatistics { imageTextures.statistics }
+
+    public func execute(_ plan: RenderPlan) throws {
+        try connection.makeCurrent()
+        defer { connection.releaseCurrent() }
+        frame += 1
+        let canvas = try canvasTarget(width: plan.width, height: plan.height)
+        var state = FrameState(canvas: canvas)
+        defer { finishFrame(&state) }
+        prepareState()
+        canvas.bind()
+        clear(to: plan.clearColor)
+        var index = 0
+        while index < plan.commands.count {
+            index = try run(plan, at: index, state: &state)
+        }
+        guard state.stack.isEmpty else { throw GLESError.unsupported("plan ends with \(state.stack.count) open offscreen(s)") }
+        glFinish()
+        try GLCheck.noError("executing a plan of \(plan.commands.count) commands")
+        try checkContext()
+    }
+
+    public func readBack() throws -> Bitmap {
+        guard let canvas else { throw GLESError.unsupported("readBack() before execute()") }
+        try connection.makeCurrent()
+        defer { connection.releaseCurrent() }
+        return try readPixels(of: canvas)
+    }
+
+    /// The pixels of a target, row 0 = top.
+    func readPixels(of target: RenderTarget) throws -> Bitmap {
+        target.bind()
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        var pixels = [UInt8](repeating: 0, count: target.width * target.height * 4)
+        glReadPixels(0, 0, GLsizei(target.width), GLsizei(target.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &pixels)
+        try GLCheck.noError("glReadPixels(\(target.width)×\(target.height))")
+        return Bitmap(width: target.width, height: target.height, pixels: pixels)
+    }
+
+    private func canvasTarget(width: Int, height: Int) throws -> RenderTarget {
+        guard width > 0, height > 0, width <= info.maxTextureSize, height <= info.maxTextureSize else {
+            throw GLESError.unsupported("canvas \(width)×\(height) outside 1…\(info.maxTextureSize) (GL_MAX_TEXTURE_SIZE)")
+        }
+        if let c = canvas, c.width == width, c.height == height { return c }
+        canvas?.delete(objects: objects)
+        canvas = nil
+        let c = try RenderTarget.make(width: width, height: height, format: .rgba8, objects: objects)
+        canvas = c
+        return c
+    }
+
+    private func prepareState() {
+        glDisable(GLenum(GL_DITHER))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_CULL_FACE))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+    }
+
+    func clear(to color: PremultipliedColor) {
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glClearColor(Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    }
+
+    private func finishFrame(_ state: inout FrameState) {
+        for t in state.pooled { pool.release(t, frame: frame) }
+        for t in state.temporaryTextures { objects.deleteTexture(t) }
+        state.pooled.removeAll()
+        state.temporaryTextures.removeAll()
+        flushReleases()
+        pool.trim(frame: frame, objects: objects)
+    }
+
+    func flushReleases() {
+        for t in releases.targets { pool.release(t, frame: frame) }
+        for t in releases.textures { objects.deleteTexture(t) }
+        releases.targets.removeAll()
+        releases.textures.removeAll()
+    }
+
+    private func checkContext() throws {
+        guard let graphicsResetStatus else { return }
+        let status = graphicsResetStatus()
+        if status != GLenum(GL_NO_ERROR) { throw GLESError.contextLost(status: status) }
+    }
+}

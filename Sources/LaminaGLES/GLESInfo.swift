@@ -1,0 +1,50 @@
+import CGLES3
+
+/// What the GPU backend runs on, as `lamina info` prints it.
+public struct GLESInfo: Hashable, Sendable, CustomStringConvertible {
+    /// The EGL platform that opened (gbm, device, surfaceless).
+    public var platform: EGLPlatform
+    /// The render node or EGL device used ("default" for surfaceless).
+    public var device: String
+    public var eglVendor: String
+    public var eglVersion: String
+    /// GL_RENDERER, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
+    public var renderer: String
+    /// GL_VERSION, e.g. "OpenGL ES 3.2 Mesa 22.3.6".
+    public var glVersion: String
+    /// GL_MAX_TEXTURE_SIZE.
+    public var maxTextureSize: Int
+    /// Whether blur intermediates are 32-bit float (EXT_color_buffer_float) rather than 8-bit.
+    public var floatBlurTargets: Bool
+
+    /// Reads the GL strings of the context current on this thread.
+    init(connection: EGLDisplayConnection, floatBlurTargets: Bool) {
+        platform = connection.platform
+        device = connection.deviceDescription
+        eglVendor = connection.eglVendor
+        eglVersion = connection.eglVersion
+        renderer = GLCheck.string(GL_RENDERER)
+        glVersion = GLCheck.string(GL_VERSION)
+        maxTextureSize = GLCheck.integer(GL_MAX_TEXTURE_SIZE)
+        self.floatBlurTargets = floatBlurTargets
+    }
+
+    /// Opens a display and context just to read the information.
+    public static func probe() throws -> GLESInfo {
+        let connection = try EGLDisplayConnection()
+        let extensions = GLCheck.string(GL_EXTENSIONS)
+        return GLESInfo(connection: connection, floatBlurTargets: extensions.contains("GL_EXT_color_buffer_float"))
+    }
+
+    public var description: String {
+        """
+        EGL platform: \(platform) (\(device))
+        EGL vendor: \(eglVendor)
+        EGL version: \(eglVersion)
+        GL renderer: \(renderer)
+        GL version: \(glVersion)
+        GL max texture size: \(maxTextureSize)
+        blur targets: \(floatBlurTargets ? "R32F" : "RGBA8")
+        """
+    }
+}

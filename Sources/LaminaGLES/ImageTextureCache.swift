@@ -1,0 +1,72 @@
+import CGLES3
+import Lamina
+
+/// Textures of image crops, uploaded once and kept across frames (LRU, byte budget).
+///
+/// Key: the image's identity, the crop, and whether the texture carries the `MipChain` levels
+/// (trilinear) or only level 0 (nearest / linear, filter set per draw).
+final class ImageTextureCache {
+    struct Key: Hashable {
+        var image: UInt64
+        var crop: PixelRect
+        var mipmapped: Bool
+    }
+
+    /// An uploaded crop.
+    struct Entry {
+        var texture: GLuint
+        var levels: Int
+    }
+
+    private let cache: LRUCache<Key, Entry>
+    private let objects: GLObjects
+
+    init(byteLimit: Int, objects: GLObjects, release: @escaping (GLuint) -> Void) {
+        self.objects = objects
+        cache = LRUCache(byteLimit: byteLimit) { release($0.texture) }
+    }
+
+    var statistics: CacheStatistics { cache.statistics }
+
+    /// The texture of `crop` of `image`, uploading it on first use.
+    func texture(for image: Image, crop: PixelRect, mipmapped: Bool, maxTextureSize: Int) throws -> Entry {
+        let key = Key(image: image.id, crop: crop, mipmapped: mipmapped)
+        if let entry = cache.lookup(key) { return entry }
+        guard crop.x >= 0, crop.y >= 0, crop.width > 0, crop.height > 0,
+              crop.x + crop.width <= image.width, crop.y + crop.height <= image.height else {
+            throw GLESError.unsupported("crop \(crop) outside \(image)")
+        }
+        guard crop.width <= maxTextureSize, crop.height <= maxTextureSize else {
+            throw GLESError.unsupported("\(image) crop \(crop) exceeds GL_MAX_TEXTURE_SIZE \(maxTextureSize)")
+        }
+        let base = image.bitmap.cropped(to: crop)
+        let entry = try ImageTextureCache.upload(mipmapped ? MipChain(base).levels : [base], objects: objects)
+        let bytes = (mipmapped ? 4 : 3) * base.width * base.height * 4 / 3
+        cache.insert(key, entry, cost: bytes)
+        return entry
+    }
+
+    /// Uploads premultiplied RGBA8 levels (level 0 first) into a new texture.
+    static func upload(_ levels: [Bitmap], objects: GLObjects) throws -> Entry {
+        let mipmapped = levels.count > 1
+        let texture = objects.makeTexture(minFilter: mipmapped ? GL_LINEAR_MIPMAP_LINEAR : GL_NEAREST,
+                                          magFilter: mipmapped ? GL_LINEAR : GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAX_LEVEL), GLint(levels.count - 1))
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        for (level, bitmap) in levels.enumerated() {
+            bitmap.pixels.withUnsafeBytes { bytes in
+                glTexImage2D(GLenum(GL_TEXTURE_2D), GLint(level), GL_RGBA8, GLsizei(bitmap.width), GLsizei(bitmap.height),
+                             0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+            }
+        }
+        do {
+            try GLCheck.noError("glTexImage2D(\(levels[0].width)×\(levels[0].height), \(levels.count) levels)")
+        } catch {
+            objects.deleteTexture(texture)
+            throw error
+        }
+        return Entry(texture: texture, levels: levels.count)
+    }
+
+    func removeAll() { cache.removeAll() }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Lamina
+import Testing
+@testable import LaminaGLES
+
+@Suite("EGL display and errors", .serialized)
+struct DisplayTests {
+    @Test("info reports a headless platform and llvmpipe")
+    func infoReportsLLVMpipe() throws {
+        let backend = try TestSupport.backend()
+        let info = backend.info
+        #expect([EGLPlatform.surfaceless, .device].contains(info.platform))
+        #expect(info.renderer.contains("llvmpipe"))
+        #expect(info.glVersion.hasPrefix("OpenGL ES 3"))
+        #expect(info.eglVersion.hasPrefix("1."))
+        #expect(info.maxTextureSize >= 4096)
+        #expect(info.description.contains("GL renderer: llvmpipe"))
+        #expect(backend.name == "gpu")
+    }
+
+    @Test("LAMINA_EGL_PLATFORM forces each platform", arguments: ["surfaceless", "device"])
+    func forcedPlatform(_ name: String) throws {
+        var env = ProcessInfo.processInfo.environment
+        env["LAMINA_EGL_PLATFORM"] = name
+        let connection = try EGLDisplayConnection(environment: env)
+        #expect(connection.platform.rawValue == name)
+    }
+
+    @Test("forcing GBM without /dev/dri fails with a named attempt")
+    func forcedGBMFails() throws {
+        guard !FileManager.default.fileExists(atPath: "/dev/dri") else { return }
+        var env = ProcessInfo.processInfo.environment
+        env["LAMINA_EGL_PLATFORM"] = "gbm"
+        do {
+            _ = try EGLDisplayConnection(environment: env)
+            Issue.record("GBM opened without /dev/dri")
+        } catch let error as GLESError {
+            #expect(error.description.contains("gbm"))
+            #expect(error.kind.exitCode == 2)
+        }
+    }
+
+    @Test("an unknown platform name is refused")
+    func unknownPlatform() {
+        #expect(throws: GLESError.unknownPlatform("vulkan")) {
+            _ = try EGLDisplayConnection(environment: ["LAMINA_EGL_PLATFORM": "vulkan"])
+        }
+    }
+
+    @Test("error descriptions name the call and the code")
+    func errorDescriptions() {
+        #expect(GLESError.egl(call: "eglCreateContext", code: 0x3009).description == "eglCreateContext failed: EGL_BAD_MATCH (0x3009)")
+        #expect(GLESError.gl(call: "glTexImage2D", code: 0x505).description == "glTexImage2D failed: GL_OUT_OF_MEMORY (0x505)")
+        #expect(GLESError.framebufferIncomplete(purpose: "canvas", status: 0x8CD6).description.contains("GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT"))
+        #expect(GLESError.contextLost(status: 0x8253).description.contains("GL_GUILTY_CONTEXT_RESET"))
+        #expect(GLESError.shader(file: "shape.frag", log: "0:1: error\n").kind == .environment)
+    }
+
+    @Test("a shader that does not compile reports its file and the driver's log")
+    func brokenShader() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-broken-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in try FileManager.default.contentsOfDirectory(atPath: TestSupport.shaderDirectory.path) {
+            try FileManager.default.copyItem(at: TestSupport.shaderDirectory.appendingPathComponent(name),
+                                             to: dir.appendingPathComponent(name))
+        }
+        let broken = dir.appendingPathComponent("shape.frag")
+        let text = try String(contentsOf: broken, encoding: .utf8).replacingOccurrences(of: "fragColor = u_color", with: "fragColor = undefinedThing")
+        try text.write(to: broken, atomically: true, encoding: .utf8)
+        var env = ProcessInfo.processInfo.environment
+        env["LAMINA_SHADER_DIR"] = dir.path
+        do {
+            _ = try GLESBackend(environment: env)
+            Issue.record("a broken shader compiled")
+        } catch GLESError.shader(let file, let log) {
+            #expect(file == "shape.frag")
+            #expect(log.contains("undefinedThing"))
+        }
+    }
+
+    @Test("LAMINA_SHADER_DIR loads shaders from a folder")
+    func shaderDirectory() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["LAMINA_SHADER_DIR"] = TestSupport.shaderDirectory.path
+        let backend = try GLESBackend(environment: env)
+        #expect(backend.shaderOrigin == TestSupport.shaderDirectory.path)
+    }
+}
