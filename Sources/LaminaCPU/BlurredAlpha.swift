@@ -1,0 +1,70 @@
+import Lamina
+
+/// Steps 1 and 2 of `BlurRecipe`: the source alpha box-downsampled by the recipe's factor and blurred
+/// separably with its weights, as a low-resolution plane of coverages 0…1.
+final class BlurredAlpha: @unchecked Sendable {
+    let width: Int
+    let height: Int
+    let factor: Int
+    let values: [Float]
+
+    /// Blurs `sourceWidth × sourceHeight` alpha bytes found every `stride` bytes from `alpha`.
+    init(alpha: UnsafePointer<UInt8>, stride: Int, sourceWidth: Int, sourceHeight: Int, recipe: BlurRecipe) {
+        let f = recipe.factor
+        width = (sourceWidth + f - 1) / f
+        height = (sourceHeight + f - 1) / f
+        factor = f
+        let w = width, h = height
+        var low = [Float](repeating: 0, count: w * h)
+        let norm = 1 / Float(f * f * 255)
+        low.withUnsafeMutableBufferPointer { low in
+            for sy in 0..<sourceHeight {
+                let src = alpha + sy * sourceWidth * stride
+                let dst = low.baseAddress! + (sy / f) * w
+                for sx in 0..<sourceWidth { dst[sx / f] += Float(src[sx * stride]) }
+            }
+            for i in 0..<(w * h) { low[i] *= norm }
+        }
+        values = BlurredAlpha.separable(low, width: w, height: h, weights: recipe.weights, radius: recipe.radius)
+    }
+
+    /// Horizontal then vertical pass; samples outside the plane are transparent.
+    private static func separable(_ plane: [Float], width w: Int, height h: Int, weights: [Float], radius r: Int) -> [Float] {
+        guard r > 0 else { return plane }
+        var tmp = [Float](repeating: 0, count: w * h)
+        var out = [Float](repeating: 0, count: w * h)
+        plane.withUnsafeBufferPointer { src in
+            tmp.withUnsafeMutableBufferPointer { dst in
+                weights.withUnsafeBufferPointer { wt in
+                    for y in 0..<h {
+                        let s = src.baseAddress! + y * w, d = dst.baseAddress! + y * w
+                        for x in 0..<w {
+                            var acc: Float = 0
+                            for k in max(-r, -x)...min(r, w - 1 - x) { acc += wt[k + r] * s[x + k] }
+                            d[x] = acc
+                        }
+                    }
+                }
+            }
+        }
+        tmp.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                weights.withUnsafeBufferPointer { wt in
+                    for y in 0..<h {
+                        let d = dst.baseAddress! + y * w
+                        for k in max(-r, -y)...min(r, h - 1 - y) {
+                            let s = src.baseAddress! + (y + k) * w, weight = wt[k + r]
+                            for x in 0..<w { d[x] += weight * s[x] }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The plane at low-resolution coordinate (x, y), bilinear, transparent outside.
+    @inline(__always) func texel(_ x: Int, _ y: Int) -> Float {
+        x >= 0 && y >= 0 && x < width && y < height ? values[y * width + x] : 0
+    }
+}

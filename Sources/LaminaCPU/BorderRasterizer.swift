@@ -1,0 +1,54 @@
+import Lamina
+
+/// Draws `Border`: color × clamp(cov(outer) − cov(inner), 0, 1) × clip. Pixels fully inside the
+/// inner shape are skipped; pixels fully inside the outer one and outside the inner one are solid.
+struct BorderRasterizer {
+    let outer: ShapeCoverage
+    /// Nil when the inner shape is empty: the border covers the whole outer shape.
+    let inner: ShapeCoverage?
+    let clip: ClipCoverage
+    let color: SIMD4<Float>
+    let opaque: SIMD4<UInt8>?
+
+    init?(_ border: Border, target: PixelBuffer) {
+        guard let o = ShapeCoverage(shape: border.outer, transform: border.transform) else { return nil }
+        let clip = ClipCoverage(border.clip, targetWidth: target.width, targetHeight: target.height)
+        guard !clip.isEmpty else { return nil }
+        outer = o
+        inner = ShapeCoverage(shape: border.inner, transform: border.transform)
+        self.clip = clip
+        color = border.color.scaled255
+        opaque = border.color.alpha >= 1 ? border.color.bytes : nil
+    }
+
+    func draw(into target: PixelBuffer, rows: Range<Int>) {
+        let ys = clip.rows(rows).intersect(outer.bounds.y0..<outer.bounds.y1)
+        for y in ys {
+            let o = outer.spans(row: y), c = clip.spans(row: y)
+            let span = o.outer.intersect(c.outer)
+            guard !span.isEmpty else { continue }
+            let i = inner?.spans(row: y) ?? (outer: 0..<0, inner: 0..<0)
+            let row = target.row(y)
+            var x = span.lowerBound
+            while x < span.upperBound {
+                if i.inner.contains(x) { x = i.inner.upperBound; continue }
+                let solid = o.inner.contains(x) && !i.outer.contains(x) && c.inner.contains(x)
+                if solid {
+                    var end = min(o.inner.upperBound, c.inner.upperBound, span.upperBound)
+                    if i.outer.lowerBound > x { end = min(end, i.outer.lowerBound) }
+                    Blend.span(color, opaque: opaque, row + x * 4, count: end - x)
+                    x = end
+                    continue
+                }
+                let co = o.inner.contains(x) ? 1 : outer.coverage(x: x, y: y)
+                let ci: Float = i.outer.contains(x) ? (i.inner.contains(x) ? 1 : inner!.coverage(x: x, y: y)) : 0
+                let cov = min(max(co - ci, 0), 1)
+                if cov > 0 {
+                    let cc = c.inner.contains(x) ? 1 : clip.coverage(x: x, y: y)
+                    if cc > 0 { Blend.over(color * (cov * cc), row + x * 4) }
+                }
+                x += 1
+            }
+        }
+    }
+}

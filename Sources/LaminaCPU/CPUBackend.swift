@@ -1,0 +1,101 @@
+import Dispatch
+import Lamina
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The reference renderer: executes a `RenderPlan` on the CPU with every core.
+///
+/// Runs of draw commands on one target are executed band-parallel: the target's rows are split into
+/// horizontal bands and each band runs the whole run clipped to its rows (commands are independent
+/// per pixel). Offscreens, blurs and cache look-ups happen between runs. Offscreen buffers, image
+/// crops, mip chains and shouldRasterize bitmaps are kept across frames.
+public final class CPUBackend: RenderBackend {
+    public let name = "cpu"
+    /// Worker threads (bands run on `DispatchQueue.concurrentPerform`); 1 = run on the calling thread.
+    public let threadCount: Int
+    /// Byte budget of the shouldRasterize cache.
+    public static let rasterCacheByteLimit = 256 << 20
+
+    private var canvas: PixelBuffer?
+    private let rasterCache = LRUCache<Int, PixelBuffer>(byteLimit: CPUBackend.rasterCacheByteLimit)
+    private let textures = TextureCache()
+    /// Offscreen buffers free for reuse, and those lent to the current frame.
+    private var freeBuffers: [PixelBuffer] = []
+    private var frameBuffers: [PixelBuffer] = []
+
+    /// - Parameter threads: worker count; default: the number of online processors.
+    public init(threads: Int? = nil) {
+        threadCount = max(1, threads ?? CPUBackend.processorCount)
+    }
+
+    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    public var rasterCacheStatistics: CacheStatistics { rasterCache.statistics }
+
+    public func execute(_ plan: RenderPlan) throws {
+        guard plan.width > 0, plan.height > 0 else {
+            throw RenderError(.internal, "cpu: render plan has an empty canvas \(plan.width)×\(plan.height)")
+        }
+        let target: PixelBuffer
+        if let c = canvas, c.width == plan.width, c.height == plan.height { target = c } else {
+            target = PixelBuffer(width: plan.width, height: plan.height)
+            canvas = target
+        }
+        target.clear(to: plan.clearColor.bytes)
+        freeBuffers += frameBuffers
+        frameBuffers.removeAll()
+        defer { textures.endFrame() }
+        var run = PlanRun(plan: plan, canvas: target, backend: self)
+        try run.execute()
+    }
+
+    public func readBack() throws -> Bitmap {
+        guard let c = canvas else { throw RenderError(.internal, "cpu: readBack before any execute") }
+        return c.bitmap()
+    }
+
+    // MARK: Services for PlanRun
+
+    /// A transparent buffer of this size, reused from earlier frames when possible.
+    func borrowBuffer(width: Int, height: Int) -> PixelBuffer {
+        let b: PixelBuffer
+        if let i = freeBuffers.firstIndex(where: { $0.width == width && $0.height == height }) {
+            b = freeBuffers.remove(at: i)
+            b.clear(to: SIMD4(repeating: 0))
+        } else {
+            b = PixelBuffer(width: width, height: height)
+        }
+        frameBuffers.append(b)
+        return b
+    }
+
+    /// Hands a finished offscreen to the raster cache (it is never drawn into again).
+    func cache(_ buffer: PixelBuffer, key: Int) {
+        frameBuffers.removeAll { $0 === buffer }
+        rasterCache.insert(key, buffer, cost: buffer.byteCount)
+    }
+
+    func cachedRaster(_ key: Int) -> PixelBuffer? { rasterCache.lookup(key) }
+
+    func texture(_ image: Image, crop: PixelRect, mipmapped: Bool) -> Texture? {
+        textures.texture(image, crop: crop, mipmapped: mipmapped)
+    }
+
+    /// Runs `commands` on `target`, band-parallel.
+    func run(_ commands: [PreparedCommand], on target: PixelBuffer) {
+        guard !commands.isEmpty else { return }
+        let bands = threadCount == 1 ? 1 : min(target.height, threadCount * 4)
+        if bands <= 1 {
+            for c in commands { c.draw(into: target, rows: 0..<target.height) }
+            return
+        }
+        let h = target.height
+        DispatchQueue.concurrentPerform(iterations: bands) { b in
+            let rows = (h * b / bands)..<(h * (b + 1) / bands)
+            for c in commands { c.draw(into: target, rows: rows) }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Lamina
+
+/// Draws `Fill`: color × rounded-rect coverage × clip. Fully covered runs are blended (or stored,
+/// when opaque) without coverage math; only the anti-aliased band is evaluated per pixel.
+struct FillRasterizer {
+    let shape: ShapeCoverage
+    let clip: ClipCoverage
+    let color: SIMD4<Float>
+    let opaque: SIMD4<UInt8>?
+
+    init?(_ fill: Fill, target: PixelBuffer) {
+        self.init(shape: fill.shape, transform: fill.transform, color: fill.color, clip: fill.clip, target: target)
+    }
+
+    init?(shape: RoundedRect, transform: AffineTransform, color: PremultipliedColor, clip: Clip, target: PixelBuffer) {
+        guard !color.isTransparent || color.red > 0 || color.green > 0 || color.blue > 0,
+              let coverage = ShapeCoverage(shape: shape, transform: transform) else { return nil }
+        let clip = ClipCoverage(clip, targetWidth: target.width, targetHeight: target.height)
+        guard !clip.isEmpty else { return nil }
+        self.shape = coverage
+        self.clip = clip
+        self.color = color.scaled255
+        opaque = color.alpha >= 1 ? color.bytes : nil
+    }
+
+    func draw(into target: PixelBuffer, rows: Range<Int>) {
+        let ys = clip.rows(rows).intersect(shape.bounds.y0..<shape.bounds.y1)
+        for y in ys {
+            let s = shape.spans(row: y), c = clip.spans(row: y)
+            let outer = s.outer.intersect(c.outer)
+            guard !outer.isEmpty else { continue }
+            let inner = s.inner.intersect(c.inner).intersect(outer)
+            let row = target.row(y)
+            var x = outer.lowerBound
+            while x < outer.upperBound {
+                if x == inner.lowerBound && !inner.isEmpty {
+                    Blend.span(color, opaque: opaque, row + x * 4, count: inner.count)
+                    x = inner.upperBound
+                    continue
+                }
+                let sc = s.inner.contains(x) ? 1 : shape.coverage(x: x, y: y)
+                if sc > 0 {
+                    let cc = c.inner.contains(x) ? 1 : clip.coverage(x: x, y: y)
+                    if cc > 0 { Blend.over(color * (sc * cc), row + x * 4) }
+                }
+                x += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Lamina
+
+/// Draws `ImageDraw`: the sampled source (nearest, bilinear or trilinear) × opacity × destination
+/// coverage × clip, optionally × the alpha of a mask offscreen sampled at the same coordinates.
+///
+/// With an axis-aligned transform the texel taps of every column are computed once per band and
+/// those of every row once per row; other transforms compute them per pixel.
+struct ImageRasterizer {
+    /// One level read for a sample and its weight (two for trilinear).
+    struct LevelRead {
+        let level: PixelBuffer
+        let weight: Float
+    }
+
+    let coverage: ShapeCoverage
+    let clip: ClipCoverage
+    /// Source levels, then mask levels (`maskStart` is where the mask's begin).
+    let reads: [LevelRead]
+    let maskStart: Int
+    let linear: Bool
+    let opacity: Float
+    /// Target pixel center → unit source coordinates: u = ua·x + uc·y + u0, v = va·x + vc·y + v0.
+    let ua: Double, uc: Double, u0: Double
+    let va: Double, vc: Double, v0: Double
+    let axisAligned: Bool
+
+    init?(_ draw: ImageDraw, texture: Texture, mask: Texture?, target: PixelBuffer) {
+        guard draw.opacity > 0, let inv = draw.transform.inverted,
+              let cov = ShapeCoverage(shape: RoundedRect(rect: draw.destination), transform: draw.transform)
+        else { return nil }
+        let clip = ClipCoverage(draw.clip, targetWidth: target.width, targetHeight: target.height)
+        guard !clip.isEmpty else { return nil }
+        coverage = cov
+        self.clip = clip
+        opacity = Float(draw.opacity)
+        let levelReads: (Texture) -> [LevelRead]
+        switch draw.sampling {
+        case .nearest:
+            linear = false
+            levelReads = { [LevelRead(level: $0.base, weight: 1)] }
+        case .linear:
+            linear = true
+            levelReads = { [LevelRead(level: $0.base, weight: 1)] }
+        case .trilinear(let lod):
+            linear = true
+            levelReads = { t in
+                let l = min(max(lod.isFinite ? lod : 0, 0), Double(t.levels.count - 1))
+                let l0 = Int(l.rounded(.down)), frac = l - Double(l0)
+                if frac <= 0 || l0 + 1 >= t.levels.count { return [LevelRead(level: t.levels[l0], weight: 1)] }
+                return [LevelRead(level: t.levels[l0], weight: Float(1 - frac)), LevelRead(level: t.levels[l0 + 1], weight: Float(frac))]
+            }
+        }
+        let src = levelReads(texture)
+        reads = src + (mask.map(levelReads) ?? [])
+        maskStart = mask == nil ? reads.count : src.count
+        let d = draw.destination, s = draw.sourceRect
+        let su = s.width / d.width, sv = s.height / d.height
+        ua = su * inv.a; uc = su * inv.c; u0 = s.minX + (inv.tx - d.minX) * su
+        va = sv * inv.b; vc = sv * inv.d; v0 = s.minY + (inv.ty - d.minY) * sv
+        guard ua.isFinite, uc.isFinite, u0.isFinite, va.isFinite, vc.isFinite, v0.isFinite else { return nil }
+        axisAligned = uc == 0 && va == 0
+    }
+
+    @inline(__always) private func taps(_ x: Int, _ y: Int, _ read: LevelRead) -> (AxisTap, AxisTap) {
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        return (AxisTap(unit: ua * px + uc * py + u0, size: read.level.width, linear: linear),
+                AxisTap(unit: va * px + vc * py + v0, size: read.level.height, linear: linear))
+    }
+
+    func draw(into target: PixelBuffer, rows: Range<Int>) {
+        let ys = clip.rows(rows).intersect(coverage.bounds.y0..<coverage.bounds.y1)
+        let xs = (clip.x0..<clip.x1).intersect(coverage.bounds.x0..<coverage.bounds.x1)
+        guard !ys.isEmpty, !xs.isEmpty else { return }
+        let n = reads.count
+        withUnsafeTemporaryAllocation(of: AxisTap.self, capacity: axisAligned ? xs.count * n + n : 1) { table in
+            if axisAligned {
+                for j in 0..<n {
+                    for x in xs {
+                        table[j * xs.count + x - xs.lowerBound] = AxisTap(unit: ua * (Double(x) + 0.5) + u0, size: reads[j].level.width, linear: linear)
+                    }
+                }
+            }
+            for y in ys {
+                let s = coverage.spans(row: y), c = clip.spans(row: y)
+                let span = s.outer.intersect(c.outer).intersect(xs)
+                guard !span.isEmpty else { continue }
+                if axisAligned {
+                    for j in 0..<n {
+                        table[xs.count * n + j] = AxisTap(unit: vc * (Double(y) + 0.5) + v0, size: reads[j].level.height, linear: linear)
+                    }
+                }
+                let row = target.row(y)
+                for x in span {
+                    var cov: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
+                    if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
+                    guard cov > 0 else { continue }
+                    var color = SIMD4<Float>.zero
+                    var maskAlpha: Float = 0
+                    for j in 0..<n {
+                        let t: (AxisTap, AxisTap)
+                        if axisAligned { t = (table[j * xs.count + x - xs.lowerBound], table[xs.count * n + j]) }
+                        else { t = taps(x, y, reads[j]) }
+                        let v = Sampler.sample(reads[j].level, t.0, t.1) * reads[j].weight
+                        if j < maskStart { color += v } else { maskAlpha += v.w }
+                    }
+                    var k = opacity * cov
+                    if maskStart < n { k *= maskAlpha * (1 / 255) }
+                    Blend.over(color * k, row + x * 4)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Lamina
+
+/// One execution of a plan: walks the commands with a stack of targets, prepares draw commands and
+/// hands runs of them to the backend at every target change.
+struct PlanRun {
+    private struct Target {
+        let id: OffscreenID?
+        let buffer: PixelBuffer
+        let cacheKey: Int?
+    }
+
+    let plan: RenderPlan
+    unowned let backend: CPUBackend
+    private var stack: [Target]
+    /// Finished offscreens by id (rendered this frame or taken from the raster cache).
+    private var finished: [PixelBuffer?]
+    private var mipmapped: [OffscreenID: Texture] = [:]
+    private var pending: [PreparedCommand] = []
+
+    init(plan: RenderPlan, canvas: PixelBuffer, backend: CPUBackend) {
+        self.plan = plan
+        self.backend = backend
+        stack = [Target(id: nil, buffer: canvas, cacheKey: nil)]
+        finished = Array(repeating: nil, count: plan.offscreens.count)
+    }
+
+    private var target: PixelBuffer { stack[stack.count - 1].buffer }
+
+    mutating func execute() throws {
+        let commands = plan.commands
+        var i = 0
+        while i < commands.count {
+            switch commands[i] {
+            case .beginOffscreen(let id):
+                guard plan.offscreens.indices.contains(id) else { throw failure("command \(i): beginOffscreen of unknown offscreen \(id)") }
+                flush()
+                let o = plan.offscreens[id]
+                if let key = o.cacheKey, let hit = backend.cachedRaster(key), hit.width == o.width, hit.height == o.height {
+                    finished[id] = hit
+                    i = try matchingEnd(after: i) + 1
+                    continue
+                }
+                guard o.width >= 0, o.height >= 0 else { throw failure("command \(i): offscreen \(id) has a negative size") }
+                stack.append(Target(id: id, buffer: backend.borrowBuffer(width: o.width, height: o.height), cacheKey: o.cacheKey))
+            case .endOffscreen:
+                guard stack.count > 1, let id = stack.last?.id else { throw failure("command \(i): endOffscreen without beginOffscreen") }
+                flush()
+                let done = stack.removeLast()
+                finished[id] = done.buffer
+                if let key = done.cacheKey { backend.cache(done.buffer, key: key) }
+            case .fill(let f):
+                if let r = FillRasterizer(f, target: target) { pending.append(.fill(r)) }
+            case .border(let b):
+                if let r = BorderRasterizer(b, target: target) { pending.append(.border(r)) }
+            case .image(let d):
+                if let r = try imageRasterizer(d, command: i) { pending.append(.image(r)) }
+            case .roundedRectShadow(let s):
+                if s.sigma > 0 {
+                    if let r = ShadowRasterizer(s, target: target) { pending.append(.shadow(r)) }
+                } else if let r = FillRasterizer(shape: s.shape, transform: s.transform, color: s.color, clip: s.clip, target: target) {
+                    pending.append(.fill(r))
+                }
+            case .blurredShadow(let s):
+                if let r = try blurredShadowRasterizer(s, command: i) { pending.append(.blurredShadow(r)) }
+            case .maskFill(let m):
+                if let r = MaskFillRasterizer(m, target: target) { pending.append(.maskFill(r)) }
+            }
+            i += 1
+        }
+        flush()
+        guard stack.count == 1 else { throw failure("plan ends inside offscreen \(stack.last?.id ?? -1)") }
+    }
+
+    private mutating func flush() {
+        backend.run(pending, on: target)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func failure(_ message: String) -> RenderError { RenderError(.internal, "cpu: invalid render plan: \(message)") }
+
+    /// Index of the `endOffscreen` that closes the `beginOffscreen` at `start`.
+    private func matchingEnd(after start: Int) throws -> Int {
+        var depth = 0
+        for j in start..<plan.commands.count {
+            switch plan.commands[j] {
+            case .beginOffscreen: depth += 1
+            case .endOffscreen:
+                depth -= 1
+                if depth == 0 { return j }
+            default: break
+            }
+        }
+        throw failure("command \(start): beginOffscreen without endOffscreen")
+    }
+
+    private func finishedOffscreen(_ id: OffscreenID, command: Int) throws -> PixelBuffer {
+        guard finished.indices.contains(id), let b = finished[id] else {
+            throw failure("command \(command): offscreen \(id) is used before it is finished")
+        }
+        return b
+    }
+
+    private mutating func offscreenTexture(_ id: OffscreenID, mipmapped mip: Bool, command: Int) throws -> Texture {
+        let b = try finishedOffscreen(id, command: command)
+        guard mip else { return Texture(b) }
+        if let t = mipmapped[id] { return t }
+        let t = Texture.mipmapped(b.bitmap())
+        mipmapped[id] = t
+        return t
+    }
+
+    private mutating func imageRasterizer(_ d: ImageDraw, command: Int) throws -> ImageRasterizer? {
+        var mip = false
+        if case .trilinear = d.sampling { mip = true }
+        let texture: Texture
+        switch d.source {
+        case .image(let index, let crop):
+            guard plan.images.indices.contains(index) else { throw failure("command \(command): unknown image \(index)") }
+            guard let t = backend.texture(plan.images[index], crop: crop, mipmapped: mip) else { return nil }
+            texture = t
+        case .offscreen(let id):
+            texture = try offscreenTexture(id, mipmapped: mip, command: command)
+        }
+        let mask = try d.mask.map { try offscreenTexture($0, mipmapped: mip, command: command) }
+        return ImageRasterizer(d, texture: texture, mask: mask, target: target)
+    }
+
+    private func blurredShadowRasterizer(_ s: BlurredShadow, command: Int) throws -> BlurredShadowRasterizer? {
+        let recipe = BlurRecipe(sigma: max(0, s.sigma))
+        let blurred: BlurredAlpha
+        switch s.source {
+        case .offscreen(let id):
+            let b = try finishedOffscreen(id, command: command)
+            blurred = BlurredAlpha(alpha: b.pixels + 3, stride: 4, sourceWidth: b.width, sourceHeight: b.height, recipe: recipe)
+        case .mask(let m):
+            guard !m.alpha.isEmpty else { return nil }
+            blurred = m.alpha.withUnsafeBufferPointer {
+                BlurredAlpha(alpha: $0.baseAddress!, stride: 1, sourceWidth: m.width, sourceHeight: m.height, recipe: recipe)
+            }
+        }
+        return BlurredShadowRasterizer(s, blurred: blurred, target: target)
+    }
+}

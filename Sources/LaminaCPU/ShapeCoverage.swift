@@ -1,0 +1,125 @@
+import Lamina
+
+/// The anti-aliased coverage of one rounded rectangle on target pixels, as the contract defines it:
+/// `clamp(0.5 − d·k, 0, 1)` with `d = shape.signedDistance(to: local)` and `k = transform.meanScale`.
+///
+/// Besides the per-pixel value it answers, per row, which pixels can be covered at all (`outer`) and
+/// which are certainly fully covered (`inner`), so rasterizers evaluate only the anti-aliased band.
+struct ShapeCoverage {
+    let shape: RoundedRect
+    /// Target pixels → local.
+    let inverse: AffineTransform
+    let k: Double
+    /// The inverse maps rows to rows and columns to columns.
+    let axisAligned: Bool
+    let circular: Bool
+    /// Pixels that may have nonzero coverage (inclusive-exclusive ranges).
+    let bounds: (x0: Int, y0: Int, x1: Int, y1: Int)
+    private let cx: Double, cy: Double, hx: Double, hy: Double
+    /// Half of a pixel in local units: the distance where coverage reaches 0 or 1.
+    private let halfPixel: Double
+
+    /// Nil when the transform is singular or the shape empty (nothing is covered).
+    init?(shape: RoundedRect, transform: AffineTransform) {
+        guard let inv = transform.inverted, shape.rect.width > 0, shape.rect.height > 0 else { return nil }
+        self.shape = shape
+        inverse = inv
+        k = transform.meanScale
+        axisAligned = inv.b == 0 && inv.c == 0
+        circular = shape.curve == .circular || shape.radii.isZero
+        cx = shape.rect.midX; cy = shape.rect.midY
+        hx = shape.rect.width / 2; hy = shape.rect.height / 2
+        halfPixel = 0.5 / k
+        let r = shape.rect
+        let outset = Rect(minX: r.minX - halfPixel, minY: r.minY - halfPixel, maxX: r.maxX + halfPixel, maxY: r.maxY + halfPixel)
+        let box = transform.boundingBox(of: outset)
+        bounds = (Int((box.minX - 0.5).rounded(.down)), Int((box.minY - 0.5).rounded(.down)),
+                  Int((box.maxX - 0.5).rounded(.down)) + 2, Int((box.maxY - 0.5).rounded(.down)) + 2)
+    }
+
+    /// The rounded-box signed distance with circular corners (same formula as `RoundedRect.signedDistance`).
+    @inline(__always) private func circularDistance(_ px: Double, _ py: Double) -> Double {
+        let left = px < cx, top = py < cy
+        let r = left ? (top ? shape.radii.topLeft : shape.radii.bottomLeft) : (top ? shape.radii.topRight : shape.radii.bottomRight)
+        let qx = abs(px - cx) - hx + r, qy = abs(py - cy) - hy + r
+        let mx = max(qx, 0), my = max(qy, 0)
+        return (mx * mx + my * my).squareRoot() + min(max(qx, qy), 0) - r
+    }
+
+    /// Coverage of target pixel (x, y), 0…1.
+    @inline(__always) func coverage(x: Int, y: Int) -> Float {
+        let sx = Double(x) + 0.5, sy = Double(y) + 0.5
+        let lx = inverse.a * sx + inverse.c * sy + inverse.tx
+        let ly = inverse.b * sx + inverse.d * sy + inverse.ty
+        let d = circular ? circularDistance(lx, ly) : shape.signedDistance(to: Point(lx, ly))
+        return Float(min(max(0.5 - d * k, 0), 1))
+    }
+
+    /// Local y of the centers of row `y` (axis-aligned inverses only).
+    @inline(__always) private func localY(_ y: Int) -> Double { inverse.d * (Double(y) + 0.5) + inverse.ty }
+
+    /// Pixels of row `y` that may be covered (`outer`) and that are fully covered (`inner` ⊂ `outer`).
+    func spans(row y: Int) -> (outer: Range<Int>, inner: Range<Int>) {
+        guard y >= bounds.y0 && y < bounds.y1 else { return (0..<0, 0..<0) }
+        guard axisAligned else { return (bounds.x0..<bounds.x1, 0..<0) }
+        let ly = localY(y)
+        let outer = localSpan(ly, grow: halfPixel).map { pixelRange($0, inclusive: true) } ?? (0..<0)
+        let inner = localSpan(ly, grow: -halfPixel).map { pixelRange($0, inclusive: false) } ?? (0..<0)
+        guard !inner.isEmpty, !outer.isEmpty else { return (outer, 0..<0) }
+        return (outer, max(inner.lowerBound, outer.lowerBound)..<max(min(inner.upperBound, outer.upperBound), max(inner.lowerBound, outer.lowerBound)))
+    }
+
+    /// Pixel indices whose centers map into the local x interval, with a tiny tolerance outwards
+    /// (`inclusive`) or inwards.
+    @inline(__always) private func pixelRange(_ span: (Double, Double), inclusive: Bool) -> Range<Int> {
+        let ia = inverse.a, itx = inverse.tx
+        var a = (span.0 - itx) / ia - 0.5, b = (span.1 - itx) / ia - 0.5
+        if a > b { swap(&a, &b) }
+        let eps = 1e-7 * max(1, abs(a), abs(b))
+        let lo: Double, hi: Double
+        if inclusive { lo = (a - eps).rounded(.up); hi = (b + eps).rounded(.down) }
+        else { lo = (a + eps).rounded(.up); hi = (b - eps).rounded(.down) }
+        guard hi >= lo, lo.isFinite, hi.isFinite else { return 0..<0 }
+        let l = Int(max(lo, -1e9)), h = Int(min(hi, 1e9))
+        return l..<(h + 1)
+    }
+
+    /// The local x interval of row `ly` where d ≤ grow, or nil when empty.
+    private func localSpan(_ ly: Double, grow e: Double) -> (Double, Double)? {
+        let top = ly < cy
+        let rl = top ? shape.radii.topLeft : shape.radii.bottomLeft
+        let rr = top ? shape.radii.topRight : shape.radii.bottomRight
+        let left = sideExtent(ly, radius: rl, grow: e)
+        let right = sideExtent(ly, radius: rr, grow: e)
+        switch (left, right) {
+        case (nil, nil): return nil
+        case (let l?, nil): return (cx - l, cx)
+        case (nil, let r?): return (cx, cx + r)
+        case (let l?, let r?): return (cx - l, cx + r)
+        }
+    }
+
+    /// How far from the center line the set d ≤ e reaches on this row, for one side's corner radius.
+    private func sideExtent(_ ly: Double, radius r: Double, grow e: Double) -> Double? {
+        let dy = abs(ly - cy)
+        if !circular && r > 0 {
+            let ext = RoundedRect.curveExtent(radius: r, curve: shape.curve, rect: shape.rect)
+            guard dy - hy <= e else { return nil }
+            let reach = e < 0 && dy > hy - ext ? min(hx - ext, hx + e) : hx + e
+            return reach >= 0 ? reach : nil
+        }
+        let grownR = r + e
+        let qy = dy - hy + r
+        let qx: Double
+        if grownR >= 0 {
+            let my = max(qy, 0)
+            guard my <= grownR else { return nil }
+            qx = (grownR * grownR - my * my).squareRoot()
+        } else {
+            guard qy <= grownR else { return nil }
+            qx = grownR
+        }
+        let reach = hx - r + qx
+        return reach >= 0 ? reach : nil
+    }
+}
