@@ -1,5 +1,5 @@
 /// A fill rule for paths.
-public enum FillRule: String, Hashable, Sendable {
+public enum FillRule: String, Hashable, Sendable, CaseIterable {
     case nonZero, evenOdd
 }
 

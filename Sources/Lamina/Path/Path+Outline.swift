@@ -1,0 +1,91 @@
+extension Path {
+    /// Control-polygon constant for a quarter circle as one cubic: 4/3·(√2 − 1).
+    static let quarterCircleKappa = 0.5522847498307936
+
+    /// The outline as absolute segments in the path's own space: rectangles as lines, ellipses and
+    /// rounded corners (circular, radius clamped to half the short side) as cubic quarter arcs.
+    public var outline: [SVGPath.Segment] {
+        switch self {
+        case .rect(let r):
+            return [.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)),
+                    .line(Point(r.minX, r.maxY)), .close]
+        case .ellipse(let r):
+            return Path.roundedOutline(r, rx: r.width / 2, ry: r.height / 2)
+        case .roundedRect(let r, let radius):
+            let c = max(0, min(radius, min(r.width, r.height) / 2))
+            return Path.roundedOutline(r, rx: c, ry: c)
+        case .svg(let p, _):
+            return p.segments
+        }
+    }
+
+    /// A rectangle with elliptical corners of radii rx, ry (an ellipse when they are half the sides).
+    private static func roundedOutline(_ r: Rect, rx: Double, ry: Double) -> [SVGPath.Segment] {
+        if rx <= 0 || ry <= 0 { return Path.rect(r).outline }
+        let kx = rx * quarterCircleKappa, ky = ry * quarterCircleKappa
+        let x0 = r.minX, x1 = r.maxX, y0 = r.minY, y1 = r.maxY
+        return [
+            .move(Point(x0 + rx, y0)),
+            .line(Point(x1 - rx, y0)),
+            .cubic(Point(x1 - rx + kx, y0), Point(x1, y0 + ry - ky), Point(x1, y0 + ry)),
+            .line(Point(x1, y1 - ry)),
+            .cubic(Point(x1, y1 - ry + ky), Point(x1 - rx + kx, y1), Point(x1 - rx, y1)),
+            .line(Point(x0 + rx, y1)),
+            .cubic(Point(x0 + rx - kx, y1), Point(x0, y1 - ry + ky), Point(x0, y1 - ry)),
+            .line(Point(x0, y0 + ry)),
+            .cubic(Point(x0, y0 + ry - ky), Point(x0 + rx - kx, y0), Point(x0 + rx, y0)),
+            .close,
+        ]
+    }
+
+    /// Closed polygons approximating the path after `transform`, each within `tolerance` (in the
+    /// transformed space, e.g. device pixels) of the true curve. Subpaths are closed implicitly;
+    /// subpaths with fewer than 3 points are dropped (they enclose nothing).
+    public func polygons(transform: AffineTransform, tolerance: Double = 0.1) -> [[Point]] {
+        var out: [[Point]] = []
+        var current: [Point] = []
+        var start = Point.zero
+        func finish() {
+            if current.count >= 3 { out.append(current) }
+            current = []
+        }
+        for segment in outline {
+            switch segment {
+            case .move(let p):
+                finish()
+                start = transform.apply(p)
+                current = [start]
+            case .line(let p):
+                if current.isEmpty { current = [start] }
+                current.append(transform.apply(p))
+            case .quad(let c, let p):
+                if current.isEmpty { current = [start] }
+                let p0 = current[current.count - 1]
+                CurveFlattener.quad(p0, transform.apply(c), transform.apply(p), tolerance: tolerance, into: &current)
+            case .cubic(let c1, let c2, let p):
+                if current.isEmpty { current = [start] }
+                let p0 = current[current.count - 1]
+                CurveFlattener.cubic(p0, transform.apply(c1), transform.apply(c2), transform.apply(p),
+                                     tolerance: tolerance, into: &current)
+            case .close:
+                finish()
+            }
+        }
+        finish()
+        return out
+    }
+
+    /// The bounding box of the path after `transform` (of its flattened outline); `.zero` when empty.
+    public func bounds(transform: AffineTransform) -> Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var any = false
+        for polygon in polygons(transform: transform, tolerance: 0.01) {
+            for p in polygon {
+                any = true
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+        return any ? Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : .zero
+    }
+}

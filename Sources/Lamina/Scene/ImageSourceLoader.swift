@@ -1,0 +1,85 @@
+import Foundation
+
+/// Loads the image sources of a scene's `images`: a path relative to the scene's folder (confined to it)
+/// or a `data:image/png;base64,` URI. Sizes are checked from the PNG header before any decoding.
+struct ImageSourceLoader {
+    let reader: SceneValueReader
+    let baseDirectory: String?
+    let imageDecoder: SceneDecoder.ImageDecoder?
+
+    /// The largest image file read (a 16384² image compresses far below this).
+    static let maxFileBytes = 512 * 1024 * 1024
+    static let dataURIPrefix = "data:image/png;base64,"
+
+    func load(_ v: JSONValue, _ path: JSONPath) throws(SceneError) -> Image {
+        let source = try reader.string(v, path, what: "an image source (a relative path or a data:image/png;base64, URI)")
+        let bytes: [UInt8]
+        let label: String
+        if source.count >= 5, source.prefix(5).lowercased() == "data:" {
+            guard source.prefix(ImageSourceLoader.dataURIPrefix.count).lowercased() == ImageSourceLoader.dataURIPrefix else {
+                throw reader.fail(path, "expected a data:image/png;base64, URI (PNG only), got \(v.brief)")
+            }
+            let payload = Array(source.utf8.dropFirst(ImageSourceLoader.dataURIPrefix.utf8.count))
+            guard payload.count / 4 * 3 <= ImageSourceLoader.maxFileBytes else {
+                throw reader.fail(path, "the data URI holds more than \(ImageSourceLoader.maxFileBytes) bytes")
+            }
+            if let header = Base64.decode(payload.prefix(44)) { try PNGHeader.check(header, reader, path) }
+            guard let decoded = Base64.decode(payload) else {
+                throw reader.fail(path, "the data URI is not valid base64")
+            }
+            bytes = decoded
+            label = "data URI"
+        } else {
+            bytes = try readFile(source, path)
+            label = source
+        }
+        try PNGHeader.check(bytes, reader, path)
+        guard let imageDecoder else { throw reader.fail(path, "this decoder has no PNG decoder, so scenes cannot use images") }
+        do {
+            return Image(bitmap: try imageDecoder(bytes, label), source: label)
+        } catch {
+            throw reader.fail(path, "\(error)")
+        }
+    }
+
+    /// Reads a relative path inside `baseDirectory`, refusing absolute paths, `..` escapes and
+    /// symbolic links that lead outside the folder.
+    private func readFile(_ source: String, _ path: JSONPath) throws(SceneError) -> [UInt8] {
+        let shown = JSONValue.string(source).brief
+        guard !source.isEmpty else { throw reader.fail(path, "expected an image path, got an empty string") }
+        guard !source.hasPrefix("/") && !source.hasPrefix("\\") else {
+            throw reader.fail(path, "\(shown) is an absolute path; image paths must be relative to the scene's folder")
+        }
+        var depth = 0
+        for component in source.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
+            if depth < 0 { throw reader.fail(path, "\(shown) leads outside the scene's folder (\"..\")") }
+        }
+        guard let baseDirectory else {
+            throw reader.fail(path, "\(shown) is a relative path but the scene has no folder (use a data: URI)")
+        }
+        guard let base = ImageSourceLoader.realPath(baseDirectory) else {
+            throw reader.fail(path, "cannot resolve the scene's folder \"\(baseDirectory)\"")
+        }
+        guard let resolved = ImageSourceLoader.realPath(base + "/" + source) else {
+            throw reader.fail(path, "cannot read \(shown): no such file")
+        }
+        guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+            throw reader.fail(path, "\(shown) resolves (through a symbolic link) to a file outside the scene's folder")
+        }
+        do {
+            return try BoundedFileReader.read(resolved, limit: ImageSourceLoader.maxFileBytes)
+        } catch let e as BoundedFileReader.TooLarge {
+            throw reader.fail(path, "\(shown) is \(e.size) bytes; image files may be at most \(ImageSourceLoader.maxFileBytes) bytes")
+        } catch {
+            throw reader.fail(path, "cannot read \(shown): \(error)")
+        }
+    }
+
+    /// The canonical absolute path with every symbolic link resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Decodes scene documents (SCENE_FORMAT.md) into validated `Scene` values.
+///
+/// Everything the format forbids is refused here, before anything is drawn, with a `SceneError` naming
+/// the file, the JSON path and what was expected. JSON is parsed iteratively; the layer tree is decoded
+/// recursively on a `LargeStack` thread, so trees `Limits.maxDepth` deep are safe.
+public struct SceneDecoder: Sendable {
+    /// Decodes PNG bytes into a premultiplied bitmap; the string names the image for messages.
+    /// (`LaminaPNG` provides one, which keeps this module free of libpng.)
+    public typealias ImageDecoder = @Sendable ([UInt8], String) throws -> Bitmap
+
+    /// Decoder for `images`; nil refuses scenes that use images.
+    public var imageDecoder: ImageDecoder?
+    /// Replaces the document's `scale` (the CLI's `--scale`); must be a finite number > 0.
+    public var scaleOverride: Double?
+
+    public init(imageDecoder: ImageDecoder? = nil, scaleOverride: Double? = nil) {
+        self.imageDecoder = imageDecoder
+        self.scaleOverride = scaleOverride
+    }
+
+    /// The keys of a scene document's top level.
+    public static let topLevelKeys = ["width", "height", "scale", "background", "groupOpacity", "images", "root"]
+
+    /// Every key a layer object may have: the canonical list (SCENE_FORMAT.md "Layer").
+    public static let layerKeys = [
+        "name", "frame", "bounds", "position", "anchorPoint", "affineTransform", "zPosition", "hidden", "opacity",
+        "allowsGroupOpacity", "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "masksToBounds",
+        "borderWidth", "borderColor", "shadowOpacity", "shadowColor", "shadowOffset", "shadowRadius", "shadowPath",
+        "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale", "minificationFilter",
+        "magnificationFilter", "minificationFilterBias", "shouldRasterize", "rasterizationScale", "mask", "sublayers",
+    ]
+
+    /// Reads and decodes a scene file; images are resolved relative to the file's folder.
+    /// Messages name the file as `path` is written.
+    public func decode(contentsOfFile path: String) throws(SceneError) -> Scene {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFileReader.read(path, limit: Limits.maxDocumentBytes)
+        } catch let error as BoundedFileReader.TooLarge {
+            throw SceneError(file: path, path: "", message: SceneDecoder.tooLargeMessage(error.size))
+        } catch {
+            throw SceneError(file: path, path: "", message: "cannot read the scene: \(error)")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        return try decode(bytes, fileName: path, baseDirectory: folder.isEmpty ? "." : folder)
+    }
+
+    /// Decodes a document held in memory. `fileName` is used in messages; `baseDirectory` is the folder
+    /// that relative image paths are resolved in (and confined to); nil refuses image paths.
+    public func decode(_ bytes: [UInt8], fileName: String = "<memory>", baseDirectory: String? = nil) throws(SceneError) -> Scene {
+        guard bytes.count <= Limits.maxDocumentBytes else {
+            throw SceneError(file: fileName, path: "", message: SceneDecoder.tooLargeMessage(bytes.count))
+        }
+        let work = SceneDocumentDecoder(decoder: self, file: fileName, baseDirectory: baseDirectory)
+        do {
+            return try LargeStack.run { try work.decode(bytes) }
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(file: fileName, path: "", message: "\(error)")
+        }
+    }
+
+    /// Decodes a document given as text.
+    public func decode(_ text: String, fileName: String = "<memory>", baseDirectory: String? = nil) throws(SceneError) -> Scene {
+        try decode(Array(text.utf8), fileName: fileName, baseDirectory: baseDirectory)
+    }
+
+    static func tooLargeMessage(_ size: Int) -> String {
+        "the document is \(size) bytes; scene documents may be at most \(Limits.maxDocumentBytes) bytes (64 MiB)"
+    }
+}

@@ -1,0 +1,38 @@
+import Lamina
+
+/// A PNG that cannot be read, or an image that cannot be written.
+public enum PNGError: LaminaFailure, Hashable {
+    /// The bytes do not start with the PNG signature.
+    case notPNG(source: String)
+    /// libpng refused the data (truncated, corrupt, bad CRC, unsupported); `message` is libpng's.
+    case invalid(source: String, message: String)
+    /// The header's dimensions are zero or larger than `Limits.maxImageSide`.
+    case badDimensions(source: String, width: Int, height: Int)
+    /// The file could not be read.
+    case unreadable(path: String, reason: String)
+    /// libpng could not encode the bitmap.
+    case encodeFailed(message: String)
+    /// Writing the output failed: the system call, its errno and its explanation.
+    case writeFailed(path: String, call: String, code: Int32, reason: String)
+
+    public var kind: FailureKind {
+        switch self {
+        case .notPNG, .invalid, .badDimensions, .unreadable: return .badInput
+        case .encodeFailed, .writeFailed: return .environment
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notPNG(let source): return "\(source): not a PNG file (bad signature)"
+        case .invalid(let source, let message): return "\(source): invalid PNG: \(message)"
+        case .badDimensions(let source, let w, let h):
+            if w == 0 || h == 0 { return "\(source): the PNG image is \(w)×\(h) px; it must not be empty" }
+            return "\(source): the PNG image is \(w)×\(h) px; images may be at most \(Limits.maxImageSide) px a side"
+        case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
+        case .encodeFailed(let message): return "PNG encoding failed: \(message)"
+        case .writeFailed(let path, let call, let code, let reason):
+            return "cannot write \(path): \(call) failed with errno \(code) (\(reason))"
+        }
+    }
+}
