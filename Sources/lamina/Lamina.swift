@@ -6,5 +6,6 @@ struct LaminaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lamina",
         abstract: "Render Core Animation-style layer trees with OpenGL ES 3 on headless EGL, or on the CPU.",
-        subcommands: [RenderCommand.self, PlanCommand.self, InfoCommand.self, DiffCommand.self, BenchCommand.self])
+        subcommands: [RenderCommand.self, PlanCommand.self, InfoCommand.self, DiffCommand.self, BenchCommand.self,
+                      GalleryCommand.self, ClockCommand.self, AssetsCommand.self])
 }
