@@ -4,7 +4,8 @@
 ///    of its `factor × factor` block (pixels past the source edge count as transparent);
 ///    low-resolution size = ceil(size / factor).
 /// 2. Blur horizontally, then vertically, with `weights` (taps −radius…radius, sum 1); samples
-///    outside the image are transparent.
+///    outside the image are transparent. Each weight is the Gaussian integrated over its pixel,
+///    ½(erf((i+½)/(σ√2)) − erf((i−½)/(σ√2))), which makes pixel-aligned edges exact even for small σ.
 /// 3. Read the result bilinearly at low-resolution coordinate `(p + 0.5) / factor − 0.5`, where `p`
 ///    is the full-resolution pixel position relative to the source origin (offset included);
 ///    outside the image is transparent.
@@ -18,7 +19,8 @@ public struct BlurRecipe: Hashable, Sendable {
     public let weights: [Float]
 
     /// Downsample while σ per low-resolution pixel stays above this.
-    public static let downsampleThreshold = 4.0
+    /// (6 keeps the low-resolution blur at least 3 pixels wide, so the bilinear read-back stays under 1/255.)
+    public static let downsampleThreshold = 6.0
 
     public init(sigma: Double) {
         self.sigma = sigma
@@ -37,8 +39,8 @@ public struct BlurRecipe: Hashable, Sendable {
             return
         }
         let r = max(1, Int((3 * levelSigma).rounded(.up)))
-        let s2 = 2 * levelSigma * levelSigma
-        var w = (-r...r).map { i in LaminaMath.exp(-Double(i * i) / s2) }
+        let k = 1 / (levelSigma * 2.0.squareRoot())
+        var w = (-r...r).map { i in 0.5 * (LaminaMath.erf((Double(i) + 0.5) * k) - LaminaMath.erf((Double(i) - 0.5) * k)) }
         radius = r
         let sum = w.reduce(0, +)
         w = w.map { $0 / sum }
