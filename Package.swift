@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "LaminaPNGTests", dependencies: ["LaminaPNG"]),
         .testTarget(name: "LaminaCPUTests", dependencies: ["LaminaCPU", "Lamina"]),
         .testTarget(name: "LaminaGLESTests", dependencies: ["LaminaGLES", "Lamina"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples"],
+                    exclude: ["Golden"]),
         .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"]),
         .testTarget(name: "CLITests", dependencies: ["lamina", "LaminaPNG"]),
     ]
