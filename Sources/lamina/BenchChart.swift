@@ -10,7 +10,7 @@ enum BenchChart {
     ]
 
     static func render(_ results: [BenchResult]) throws -> Bitmap {
-        let scenes = Array(Set(results.map(\.scene))).sorted()
+        let scenes = Array(Set(results.map(\.label))).sorted()
         let backends = Array(Set(results.map(\.backend))).sorted()
         let maxMs = max(results.map(\.frameMs.max).max() ?? 1, 1)
         let w = 160.0 * Double(max(scenes.count, 1)) + 80, h = 360.0, plotH = 300.0, base = 330.0
@@ -24,7 +24,7 @@ enum BenchChart {
         let barW = 120.0 / Double(max(backends.count, 1))
         for (i, s) in scenes.enumerated() {
             for (j, b) in backends.enumerated() {
-                guard let r = results.first(where: { $0.scene == s && $0.backend == b }) else { continue }
+                guard let r = results.first(where: { $0.label == s && $0.backend == b }) else { continue }
                 let x = 60 + Double(i) * 160 + Double(j) * barW
                 let hBar = plotH * r.frameMs.median / maxMs
                 var bar = Layer()

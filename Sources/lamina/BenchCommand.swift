@@ -62,6 +62,6 @@ struct BenchCommand: ParsableCommand {
                            width: scene.pixelWidth, height: scene.pixelHeight,
                            frameMs: Stats(withRead), executeMs: Stats(withoutRead),
                            firstPlanMs: firstPlan, secondPlanMs: secondPlan,
-                           peakRSSMB: ProcessMemory.peakResidentMB())
+                           peakRSSMB: ProcessMemory.peakResidentMB(), scale: scene.scale)
     }
 }

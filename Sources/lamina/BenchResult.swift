@@ -1,8 +1,12 @@
 import Foundation
 
 /// Median, min and max of a series of milliseconds.
-struct Stats: Encodable {
+struct Stats: Codable {
     let median: Double, min: Double, max: Double
+
+    init(median: Double, min: Double, max: Double) {
+        self.median = median; self.min = min; self.max = max
+    }
 
     init(_ values: [Double]) {
         let s = values.sorted()
@@ -13,7 +17,7 @@ struct Stats: Encodable {
 }
 
 /// One scene on one backend.
-struct BenchResult: Encodable {
+struct BenchResult: Codable {
     let scene: String
     let backend: String
     let width: Int, height: Int
@@ -25,6 +29,11 @@ struct BenchResult: Encodable {
     /// Plan time of the second frame of the unchanged scene (0: the plan was reused).
     let secondPlanMs: Double
     let peakRSSMB: Double
+    /// Pixels per point the scene was rendered at.
+    var scale: Double? = nil
+
+    /// Scene name with the scale when it is not 1.
+    var label: String { (scale ?? 1) == 1 ? scene : "\(scene)@\(Int(scale ?? 1))x" }
 
     var fps: Double { frameMs.median > 0 ? 1000 / frameMs.median : 0 }
 
