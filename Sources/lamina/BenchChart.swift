@@ -1,5 +1,6 @@
 import Lamina
 import LaminaCPU
+import LaminaExamples
 
 /// Draws benchmark results as a bar chart with Lamina's own layers, rendered on the CPU path:
 /// one group of bars per scene, one bar per backend (median ms per frame, whiskers from min to max).
@@ -9,11 +10,21 @@ enum BenchChart {
         "skia": Color(red: 0.35, green: 0.65, blue: 0.30),
     ]
 
+    /// A text label (pixel font) with its top-left at (x, y).
+    static func label(_ text: String, x: Double, y: Double) -> Layer {
+        let image = TextImage.make(text, pixelSize: 2, color: Color(white: 0.15))
+        var l = Layer()
+        l.setFrame(Rect(x, y, Double(image.width) / 2, Double(image.height) / 2))
+        l.contents = image
+        l.contentsScale = 2
+        return l
+    }
+
     static func render(_ results: [BenchResult]) throws -> Bitmap {
         let scenes = Array(Set(results.map(\.label))).sorted()
         let backends = Array(Set(results.map(\.backend))).sorted()
         let maxMs = max(results.map(\.frameMs.max).max() ?? 1, 1)
-        let w = 160.0 * Double(max(scenes.count, 1)) + 80, h = 360.0, plotH = 300.0, base = 330.0
+        let w = max(160.0 * Double(max(scenes.count, 1)) + 80, 420), h = 380.0, plotH = 290.0, base = 340.0
         var layers: [Layer] = []
         for k in 0...4 {
             var grid = Layer()
@@ -36,9 +47,19 @@ enum BenchChart {
                 let top = base - plotH * r.frameMs.max / maxMs, bottom = base - plotH * r.frameMs.min / maxMs
                 whisker.setFrame(Rect(x + (barW - 6) / 2 - 1, top, 2, max(bottom - top, 1)))
                 whisker.backgroundColor = Color(white: 0.15)
-                layers += [bar, whisker]
+                layers += [bar, whisker, label(String(format: "%.0f", r.frameMs.median), x: x, y: base - hBar - 14)]
             }
         }
+        for (i, s) in scenes.enumerated() {
+            layers.append(label(s.replacingOccurrences(of: ".json", with: ""), x: 60 + Double(i) * 160, y: base + 8))
+        }
+        for (j, b) in backends.enumerated() {
+            var swatch = Layer()
+            swatch.setFrame(Rect(40 + Double(j) * 90, 10, 10, 10))
+            swatch.backgroundColor = palette[b] ?? Color(white: 0.4)
+            layers += [swatch, label(b, x: 54 + Double(j) * 90, y: 8)]
+        }
+        layers.append(label("MEDIAN MS PER FRAME, MAX \(Int(maxMs.rounded())) MS AT TOP LINE", x: 40, y: 24))
         var root = Layer()
         root.setFrame(Rect(0, 0, w, h))
         root.sublayers = layers
