@@ -26,7 +26,12 @@ enum SceneLoading {
         return Loaded(scene: try d.decode(contentsOfFile: path), file: path)
     }
 
+    /// Plans a loaded scene; a limit only found while planning is reported against the scene's file.
     static func plan(_ loaded: Loaded) throws -> RenderPlan {
-        try LargeStack.run { try RenderPlanner.plan(loaded.scene) }
+        do {
+            return try LargeStack.run { try RenderPlanner.plan(loaded.scene) }
+        } catch let e as RenderError where e.kind == .badInput {
+            throw RenderError(.badInput, "\((loaded.file as NSString).lastPathComponent): \(e.message)")
+        }
     }
 }
