@@ -42,6 +42,9 @@ enum Harness {
 
     static let backends = ["gpu", "cpu"]
 
+    /// A GPU backend of its own, for tests that count its caches.
+    static func freshGPU() throws -> GLESBackend { try GLESBackend() }
+
     /// A checkerboard of `cell`-pixel squares, black and white, opaque.
     static func checker(size: Int, cell: Int) -> Image {
         var px = [UInt8](repeating: 255, count: size * size * 4)
