@@ -1,6 +1,7 @@
 // Rounded-rectangle signed distance and coverage: the GLSL twin of RoundedRect.signedDistance(to:).
 // rect = (minX, minY, width, height); radii = (topLeft, topRight, bottomRight, bottomLeft);
-// continuous > 0.5 selects the superellipse (continuous) corner.
+// continuous > 0.5 selects the superellipse (continuous) corner; that branch is compiled only with
+// LAMINA_CONTINUOUS_CORNERS (llvmpipe evaluates both sides of a branch, pow() included).
 #include "common.glsl"
 
 const float kContinuousExtentFactor = 1.528;
@@ -13,6 +14,9 @@ float rrectSignedDistance(vec4 rect, vec4 radii, float continuous, vec2 p) {
     float r = p.x < mid.x ? side.x : side.y;
     vec2 q = q0 - hs + r;
     float circular = length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
+#ifndef LAMINA_CONTINUOUS_CORNERS
+    return circular;
+#else
     if (continuous < 0.5 || r <= 0.0) {
         return circular;
     }
@@ -26,6 +30,7 @@ float rrectSignedDistance(vec4 rect, vec4 radii, float continuous, vec2 p) {
     vec2 s5 = s2 * s2 * s;
     float f = pow(s5.x + s5.y, 0.2) - 1.0;
     return f * e;
+#endif
 }
 
 /// Anti-aliased coverage: clamp(0.5 − d·k, 0, 1), k = the transform's mean scale.

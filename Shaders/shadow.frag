@@ -1,5 +1,8 @@
 #version 300 es
 // Closed-form drop shadow of a rounded rectangle (σ in local units; σ = 0 is the plain coverage).
+// With LAMINA_SHADOW_TABLE the coverage is read from a table of ShadowMath values on a local grid
+// (R32F with linear filtering, texel (i, j) at u_tableOrigin + (i, j) · spacing; its outermost texels
+// are ≈ 0 and extend past its edge).
 precision highp float;
 #include "clip.glsl"
 #include "shadow.glsl"
@@ -11,13 +14,22 @@ uniform vec4 u_shapeRadii;
 uniform float u_continuous;
 uniform float u_sigma;
 uniform vec4 u_color;
+#ifdef LAMINA_SHADOW_TABLE
+uniform highp sampler2D u_table;
+/// Local point → table texture coordinates: p · xy + zw.
+uniform vec4 u_tableMap;
+#endif
 out vec4 fragColor;
 
 void main() {
     vec2 pixel = gl_FragCoord.xy;
     vec2 p = applyAffine(u_inverse[0], u_inverse[1], pixel);
+#ifdef LAMINA_SHADOW_TABLE
+    float c = texture(u_table, p * u_tableMap.xy + u_tableMap.zw).r;
+#else
     float c = u_sigma > 0.0
         ? roundedRectShadowCoverage(p, u_shapeRect, u_shapeRadii, u_sigma)
         : rrectCoverage(u_shapeRect, u_shapeRadii, u_continuous, u_scale, p);
+#endif
     fragColor = u_color * (c * clipCoverage(pixel));
 }

@@ -1,25 +1,45 @@
 import Lamina
 
-/// The compiled programs of the GPU backend, one pair (unclipped / with clip shapes) per kind of draw.
+/// The compiled programs of the GPU backend. Each kind of draw is built in up to four variants: with or
+/// without clip-shape code, and with or without the continuous-corner (superellipse) branch. llvmpipe runs
+/// both sides of every branch, so a variant without code a draw cannot need is much cheaper per pixel.
 struct DrawPrograms {
-    /// The variant without clip-shape code, and the one that evaluates `u_clip*` shapes.
+    /// The variants of one fragment shader: [clip shapes?][continuous corners?].
     struct Variants {
         let plain: ShaderProgram
         let clipped: ShaderProgram
+        let plainContinuous: ShaderProgram
+        let clippedContinuous: ShaderProgram
 
-        init(library: ShaderLibrary, fragment: String) throws {
-            plain = try ShaderProgram(library: library, vertex: "quad.vert", fragment: fragment)
-            clipped = try ShaderProgram(library: library, vertex: "quad.vert", fragment: fragment, defines: ["LAMINA_CLIP_SHAPES"])
+        init(library: ShaderLibrary, fragment: String, defines: [String] = []) throws {
+            func build(_ extra: [String]) throws -> ShaderProgram {
+                try ShaderProgram(library: library, vertex: "quad.vert", fragment: fragment, defines: defines + extra)
+            }
+            plain = try build([])
+            clipped = try build(["LAMINA_CLIP_SHAPES"])
+            plainContinuous = try build(["LAMINA_CONTINUOUS_CORNERS"])
+            clippedContinuous = try build(["LAMINA_CLIP_SHAPES", "LAMINA_CONTINUOUS_CORNERS"])
         }
 
-        /// The variant a draw with this clip needs.
-        func program(for clip: Clip) -> ShaderProgram { clip.shapes.isEmpty ? plain : clipped }
+        /// The variant a draw with this clip needs, whose own shapes are `shapes`.
+        func program(for clip: Clip, shapes: [RoundedRect] = []) -> ShaderProgram {
+            let continuous = shapes.contains { $0.curve == .continuous && !$0.radii.isZero }
+                || clip.shapes.contains { $0.shape.curve == .continuous && !$0.shape.radii.isZero }
+            if clip.shapes.isEmpty { return continuous ? plainContinuous : plain }
+            return continuous ? clippedContinuous : clipped
+        }
+
+        var all: [ShaderProgram] { [plain, clipped, plainContinuous, clippedContinuous] }
     }
 
-    /// Fill and border (shape.frag).
-    let shape: Variants
-    /// Closed-form rounded-rect shadow (shadow.frag).
+    /// Fill (shape.frag).
+    let fill: Variants
+    /// Border (shape.frag with `LAMINA_BORDER`).
+    let border: Variants
+    /// Closed-form rounded-rect shadow, evaluated per pixel (shadow.frag).
     let shadow: Variants
+    /// Closed-form rounded-rect shadow read from a precomputed table (shadow.frag with `LAMINA_SHADOW_TABLE`).
+    let shadowTable: Variants
     /// Images and offscreen composites (image.frag).
     let image: Variants
     /// Color through an R8 mask (maskfill.frag).
@@ -30,8 +50,10 @@ struct DrawPrograms {
     let blurComposite: Variants
 
     init(library: ShaderLibrary) throws {
-        shape = try Variants(library: library, fragment: "shape.frag")
+        fill = try Variants(library: library, fragment: "shape.frag")
+        border = try Variants(library: library, fragment: "shape.frag", defines: ["LAMINA_BORDER"])
         shadow = try Variants(library: library, fragment: "shadow.frag")
+        shadowTable = try Variants(library: library, fragment: "shadow.frag", defines: ["LAMINA_SHADOW_TABLE"])
         image = try Variants(library: library, fragment: "image.frag")
         maskFill = try Variants(library: library, fragment: "maskfill.frag")
         blurDownsample = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_downsample.frag")
@@ -40,7 +62,7 @@ struct DrawPrograms {
     }
 
     var all: [ShaderProgram] {
-        [shape, shadow, image, maskFill, blurComposite].flatMap { [$0.plain, $0.clipped] } + [blurDownsample, blurPass]
+        [fill, border, shadow, shadowTable, image, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass]
     }
 
     func delete() { all.forEach { $0.delete() } }

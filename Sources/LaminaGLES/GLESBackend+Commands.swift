@@ -16,7 +16,7 @@ extension GLESBackend {
         case .image(let image):
             try draw(image, plan: plan, state: &state)
         case .roundedRectShadow(let shadow):
-            try draw(shadow, state: state)
+            try draw(shadow, coveredBy: plan.commands.indices.contains(index + 1) ? plan.commands[index + 1] : nil, state: state)
         case .blurredShadow(let shadow):
             try draw(shadow, state: &state)
         case .maskFill(let maskFill):

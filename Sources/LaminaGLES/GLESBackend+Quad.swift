@@ -6,24 +6,55 @@ extension GLESBackend {
     public static let maximumClipShapes = 8
 
     /// Draws `program`'s quad over the pixels whose centers lie in `bounds` (target pixels), limited to
-    /// the target and the clip's scissor, with the clip's shapes set. The program must be in use.
-    func drawQuad(_ program: ShaderProgram, bounds: Rect, clip: Clip, target: RenderTarget) throws {
+    /// the target, the clip's scissor and its shapes' reach, with the clip's shapes set. Pixels whose
+    /// centers lie in one of `holes` (target pixels; places where the draw cannot change the target) are
+    /// skipped: the rest is split into rectangles drawn as one instanced draw. The program must be in use.
+    func drawQuad(_ program: ShaderProgram, bounds: Rect, holes: [Rect] = [], clip: Clip, target: RenderTarget) throws {
         var x0 = max(0, Int(bounds.minX.rounded(.down))), y0 = max(0, Int(bounds.minY.rounded(.down)))
         var x1 = min(target.width, Int(bounds.maxX.rounded(.up))), y1 = min(target.height, Int(bounds.maxY.rounded(.up)))
         if let s = clip.scissor {
             x0 = max(x0, s.x); y0 = max(y0, s.y)
             x1 = min(x1, s.x + s.width); y1 = min(y1, s.y + s.height)
         }
-        guard x1 > x0, y1 > y0, try setClipShapes(program, clip) else { return }
-        if clip.scissor != nil {
-            glEnable(GLenum(GL_SCISSOR_TEST))
-            glScissor(GLint(x0), GLint(y0), GLsizei(x1 - x0), GLsizei(y1 - y0))
-        } else {
-            glDisable(GLenum(GL_SCISSOR_TEST))
+        for shape in clip.shapes {
+            let reach = GLESBackend.coverageBounds(of: shape.shape.rect, transform: shape.transform)
+            x0 = max(x0, Int(reach.minX.rounded(.down))); y0 = max(y0, Int(reach.minY.rounded(.down)))
+            x1 = min(x1, Int(reach.maxX.rounded(.up))); y1 = min(y1, Int(reach.maxY.rounded(.up)))
         }
+        guard x1 > x0, y1 > y0, try setClipShapes(program, clip) else { return }
+        glDisable(GLenum(GL_SCISSOR_TEST))
         program.set("u_targetSize", Float(target.width), Float(target.height))
-        glVertexAttrib4f(0, Float(x0), Float(y0), Float(x1), Float(y1))
-        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        var pieces = [QuadPiece(x0: x0, y0: y0, x1: x1, y1: y1)]
+        for hole in holes {
+            pieces = pieces.flatMap { $0.subtracting(QuadPiece(pixelCentersIn: hole)) }
+        }
+        if pieces.count == 1 {
+            let p = pieces[0]
+            glVertexAttrib4f(0, Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1))
+            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+            return
+        }
+        guard !pieces.isEmpty else { return }
+        let corners = pieces.flatMap { [Float($0.x0), Float($0.y0), Float($0.x1), Float($0.y1)] }
+        corners.withUnsafeBufferPointer { buffer in
+            glEnableVertexAttribArray(0)
+            glVertexAttribPointer(0, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, buffer.baseAddress)
+            glVertexAttribDivisor(0, 1)
+            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(pieces.count))
+            glVertexAttribDivisor(0, 0)
+            glDisableVertexAttribArray(0)
+        }
+    }
+
+    /// Where a rounded rect's coverage is exactly 1 (its two straight-sided arms, inset by ½ px and a
+    /// margin), in target pixels; empty unless the transform only scales and translates.
+    static func fullCoverage(of shape: RoundedRect, transform: AffineTransform) -> [Rect] {
+        guard transform.isAxisAlignedScaleTranslate, shape.curve == .circular || shape.radii.isZero else { return [] }
+        let e = 0.5 / transform.meanScale + 1e-3
+        let r = shape.radii.maximum, rect = shape.rect
+        let arms = [Rect(minX: rect.minX + e, minY: rect.minY + r + e, maxX: rect.maxX - e, maxY: rect.maxY - r - e),
+                    Rect(minX: rect.minX + r + e, minY: rect.minY + e, maxX: rect.maxX - r - e, maxY: rect.maxY - e)]
+        return arms.filter { $0.maxX > $0.minX && $0.maxY > $0.minY }.map { transform.boundingBox(of: $0) }
     }
 
     /// Sets the clip-shape uniforms; false when a shape's transform is singular (nothing is visible).

@@ -4,7 +4,7 @@ import Lamina
 extension GLESBackend {
     func draw(_ fill: Fill, state: FrameState) throws {
         guard !fill.color.isTransparent, let inverse = fill.transform.inverted else { return }
-        let p = programs.shape.program(for: fill.clip)
+        let p = programs.fill.program(for: fill.clip, shapes: [fill.shape])
         p.use()
         setShapeUniforms(p, inverse: inverse, transform: fill.transform, color: fill.color)
         setRoundedRect(p, prefix: "u_outer", fill.shape)
@@ -15,26 +15,42 @@ extension GLESBackend {
 
     func draw(_ border: Border, state: FrameState) throws {
         guard !border.color.isTransparent, let inverse = border.transform.inverted else { return }
-        let p = programs.shape.program(for: border.clip)
+        let p = programs.border.program(for: border.clip, shapes: [border.outer, border.inner])
         p.use()
         setShapeUniforms(p, inverse: inverse, transform: border.transform, color: border.color)
         setRoundedRect(p, prefix: "u_outer", border.outer)
         setRoundedRect(p, prefix: "u_inner", border.inner)
         p.set("u_shapeParams", border.outer.curve == .continuous ? 1 : 0, border.inner.curve == .continuous ? 1 : 0, 1)
         try drawQuad(p, bounds: GLESBackend.coverageBounds(of: border.outer.rect, transform: border.transform),
+                     holes: GLESBackend.fullCoverage(of: border.inner, transform: border.transform),
                      clip: border.clip, target: state.current)
     }
 
-    func draw(_ shadow: RoundedRectShadow, state: FrameState) throws {
+    /// Draws a closed-form shadow; pixels that `next` (the following command) paints over with an opaque
+    /// color at full coverage are skipped, since their result does not depend on the shadow.
+    func draw(_ shadow: RoundedRectShadow, coveredBy next: DrawCommand?, state: FrameState) throws {
         guard !shadow.color.isTransparent, let inverse = shadow.transform.inverted else { return }
-        let p = programs.shadow.program(for: shadow.clip)
-        p.use()
-        setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
-        p.set("u_shapeRect", vec4Array: GLESBackend.rect(shadow.shape.rect))
-        p.set("u_shapeRadii", vec4Array: GLESBackend.radii(shadow.shape))
-        p.set("u_continuous", Float(shadow.shape.curve == .continuous ? 1 : 0))
         let sigma = max(shadow.sigma, 0)
-        p.set("u_sigma", Float(sigma))
+        let table = sigma > 0 && info.linearFloatTextures
+            ? try shadowTables.table(for: shadow.shape, sigma: sigma, maxTextureSize: info.maxTextureSize) : nil
+        let p: ShaderProgram
+        if let table {
+            p = programs.shadowTable.program(for: shadow.clip)
+            p.use()
+            glActiveTexture(GLenum(GL_TEXTURE2))
+            glBindTexture(GLenum(GL_TEXTURE_2D), table.texture)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
+            p.set("u_tableMap", map.0, map.1, map.2, map.3)
+        } else {
+            p = programs.shadow.program(for: shadow.clip, shapes: sigma > 0 ? [] : [shadow.shape])
+            p.use()
+            p.set("u_shapeRect", vec4Array: GLESBackend.rect(shadow.shape.rect))
+            p.set("u_shapeRadii", vec4Array: GLESBackend.radii(shadow.shape))
+            p.set("u_continuous", Float(shadow.shape.curve == .continuous ? 1 : 0))
+            p.set("u_sigma", Float(sigma))
+        }
+        setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
         let bounds: Rect
         if sigma > 0 {
             let reach = 4 * sigma * shadow.transform.meanScale + 1
@@ -43,7 +59,20 @@ extension GLESBackend {
         } else {
             bounds = GLESBackend.coverageBounds(of: shadow.shape.rect, transform: shadow.transform)
         }
-        try drawQuad(p, bounds: bounds, clip: shadow.clip, target: state.current)
+        try drawQuad(p, bounds: bounds, holes: GLESBackend.opaqueArea(of: next), clip: shadow.clip, target: state.current)
+    }
+
+    /// Target pixels where a command replaces the target with an opaque color (fill alpha 1, coverage 1).
+    static func opaqueArea(of command: DrawCommand?) -> [Rect] {
+        guard case .fill(let fill)? = command, fill.color.alpha == 1, fill.clip.shapes.isEmpty,
+              fill.transform.inverted != nil else { return [] }
+        var area = fullCoverage(of: fill.shape, transform: fill.transform)
+        if let s = fill.clip.scissor {
+            let box = Rect(Double(s.x), Double(s.y), Double(s.width), Double(s.height))
+            area = area.map { Rect(minX: max($0.minX, box.minX), minY: max($0.minY, box.minY),
+                                   maxX: min($0.maxX, box.maxX), maxY: min($0.maxY, box.maxY)) }
+        }
+        return area
     }
 
     private func setShapeUniforms(_ p: ShaderProgram, inverse: AffineTransform, transform: AffineTransform,

@@ -24,6 +24,7 @@ public final class GLESBackend: RenderBackend {
     let releases = DeferredReleases()
     let imageTextures: ImageTextureCache
     let rasterCache: LRUCache<Int, RenderTarget>
+    let shadowTables: ShadowTableCache
     let blurFormat: RenderTargetFormat
     var canvas: RenderTarget?
     var frame = 0
@@ -43,6 +44,7 @@ public final class GLESBackend: RenderBackend {
         let releases = self.releases
         imageTextures = ImageTextureCache(byteLimit: imageCacheByteLimit, objects: objects) { releases.textures.append($0) }
         rasterCache = LRUCache(byteLimit: rasterCacheByteLimit) { releases.targets.append($0) }
+        shadowTables = ShadowTableCache(byteLimit: 32 << 20, objects: objects) { releases.textures.append($0) }
         graphicsResetStatus = EGLProcedures.load("glGetGraphicsResetStatus")
             ?? EGLProcedures.load("glGetGraphicsResetStatusKHR") ?? EGLProcedures.load("glGetGraphicsResetStatusEXT")
         try GLCheck.noError("creating the GPU backend")
@@ -53,6 +55,7 @@ public final class GLESBackend: RenderBackend {
         try? connection.makeCurrent()
         rasterCache.removeAll()
         imageTextures.removeAll()
+        shadowTables.removeAll()
         flushReleases()
         pool.removeAll(objects: objects)
         canvas?.delete(objects: objects)

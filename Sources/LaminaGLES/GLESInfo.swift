@@ -16,6 +16,9 @@ public struct GLESInfo: Hashable, Sendable, CustomStringConvertible {
     public var maxTextureSize: Int
     /// Whether blur intermediates are 32-bit float (EXT_color_buffer_float) rather than 8-bit.
     public var floatBlurTargets: Bool
+    /// Whether R32F textures filter linearly (OES_texture_float_linear): closed-form shadows then read
+    /// precomputed tables instead of evaluating the integral per pixel.
+    public var linearFloatTextures: Bool
 
     /// Reads the GL strings of the context current on this thread.
     init(connection: EGLDisplayConnection, floatBlurTargets: Bool) {
@@ -27,6 +30,7 @@ public struct GLESInfo: Hashable, Sendable, CustomStringConvertible {
         glVersion = GLCheck.string(GL_VERSION)
         maxTextureSize = GLCheck.integer(GL_MAX_TEXTURE_SIZE)
         self.floatBlurTargets = floatBlurTargets
+        linearFloatTextures = GLCheck.string(GL_EXTENSIONS).contains("GL_OES_texture_float_linear")
     }
 
     /// Opens a display and context just to read the information.
@@ -45,6 +49,7 @@ public struct GLESInfo: Hashable, Sendable, CustomStringConvertible {
         GL version: \(glVersion)
         GL max texture size: \(maxTextureSize)
         blur targets: \(floatBlurTargets ? "R32F" : "RGBA8")
+        shadow tables: \(linearFloatTextures ? "R32F, linear" : "off (per-pixel integral)")
         """
     }
 }

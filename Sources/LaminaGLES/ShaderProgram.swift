@@ -28,6 +28,7 @@ final class ShaderProgram {
         glUseProgram(id)
         glUniform1i(location("u_source"), 0)
         glUniform1i(location("u_mask"), 1)
+        glUniform1i(location("u_table"), 2)
         glUniform1i(location("u_blurred"), 0)
         glUniform1i(location("u_weights"), 1)
     }

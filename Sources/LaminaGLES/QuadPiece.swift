@@ -1,0 +1,27 @@
+import Lamina
+
+/// A rectangle of whole target pixels [x0, x1) × [y0, y1) that one quad (or one instance) covers.
+struct QuadPiece: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+
+    /// The pixels whose centers lie in `rect` (target pixels).
+    init(pixelCentersIn rect: Rect) {
+        x0 = Int((rect.minX - 0.5).rounded(.up)); x1 = Int((rect.maxX - 0.5).rounded(.down)) + 1
+        y0 = Int((rect.minY - 0.5).rounded(.up)); y1 = Int((rect.maxY - 0.5).rounded(.down)) + 1
+    }
+
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    /// This piece minus `hole`, as up to four disjoint pieces (bands above and below, strips beside).
+    func subtracting(_ hole: QuadPiece) -> [QuadPiece] {
+        let hx0 = max(x0, hole.x0), hx1 = min(x1, hole.x1), hy0 = max(y0, hole.y0), hy1 = min(y1, hole.y1)
+        guard hx1 > hx0, hy1 > hy0 else { return [self] }
+        return [QuadPiece(x0: x0, y0: y0, x1: x1, y1: hy0), QuadPiece(x0: x0, y0: hy1, x1: x1, y1: y1),
+                QuadPiece(x0: x0, y0: hy0, x1: hx0, y1: hy1), QuadPiece(x0: hx1, y0: hy0, x1: x1, y1: hy1)]
+            .filter { !$0.isEmpty }
+    }
+}
