@@ -36,12 +36,15 @@ public enum PNGDecoder {
     public static func decode(_ bytes: [UInt8], source: String = "PNG") throws(PNGError) -> Bitmap {
         let (width, height) = try dimensions(bytes, source: source)
         var w = png_uint_32(width), h = png_uint_32(height)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         var message = [CChar](repeating: 0, count: 256)
-        let ok = bytes.withUnsafeBufferPointer { data in
-            pixels.withUnsafeMutableBufferPointer { out in
+        var ok: Int32 = 0
+        // Uninitialized: pages are touched only as libpng writes rows, so a tiny file claiming a huge
+        // image fails fast instead of committing the whole buffer first (found by fuzzing).
+        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            ok = bytes.withUnsafeBufferPointer { data in
                 lamina_png_decode(data.baseAddress, data.count, out.baseAddress, &w, &h, &message, message.count)
             }
+            count = ok != 0 ? width * height * 4 : 0
         }
         guard ok != 0 else { throw .invalid(source: source, message: text(message)) }
         premultiply(&pixels)
