@@ -7,5 +7,5 @@ struct LaminaCommand: ParsableCommand {
         commandName: "lamina",
         abstract: "Render Core Animation-style layer trees with OpenGL ES 3 on headless EGL, or on the CPU.",
         subcommands: [RenderCommand.self, PlanCommand.self, InfoCommand.self, DiffCommand.self, BenchCommand.self,
-                      GalleryCommand.self, ClockCommand.self, AssetsCommand.self, ChartCommand.self])
+                      GalleryCommand.self, ClockCommand.self, AssetsCommand.self, ChartCommand.self, SoakCommand.self])
 }

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaGLES
+
+/// `lamina soak`: renders thousands of frames of a changing scene (`SoakScene`) in one renderer per
+/// backend, as a long-running app would, and checks that nothing accumulates: resident memory at the
+/// last frame within 10 % of frame 100, and on the GPU the live texture and framebuffer counts equal.
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Render many frames of a changing scene and check that memory and GL objects stay flat.")
+
+    @Option(help: "Frames per backend (at least 200).") var frames = 10_000
+    @Option(help: "gpu, cpu or both.") var backend: BackendChoice = .both
+    @Option(help: "Allowed growth of resident memory from frame 100 to the last frame, in percent.")
+    var tolerance = 10.0
+    @Option(help: "Print a progress line every N frames (0: only the summary).") var every = 1000
+    @Option(help: "Pixels per point (the scene is 1920×1080 points); 0.5 renders 960×540 pixels.") var scale = 1.0
+
+    /// The frame whose numbers are the baseline: caches and pools are warm by then.
+    static let baselineFrame = 100
+
+    func validate() throws {
+        guard frames >= 200, frames <= 10_000_000 else { throw ValidationError("--frames must be 200…10000000") }
+        guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be ≥ 0") }
+        guard every >= 0 else { throw ValidationError("--every must be ≥ 0") }
+        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be in (0, 4]") }
+    }
+
+    func run() throws {
+        var passed = true
+        try FailureReporting.run {
+            var scene = SoakScene()
+            scene.scale = scale
+            let choices: [BackendChoice] = backend == .both ? [.gpu, .cpu] : [backend]
+            for choice in choices {
+                // One backend at a time, released before the next starts, so each one's memory is its own.
+                let renderer = SceneRenderer(backend: try choice.makeBackends()[0])
+                passed = try soak(renderer, scene: scene) && passed
+            }
+        }
+        if !passed { throw ExitCode.failure }
+    }
+
+    /// What is sampled at one frame.
+    struct Sample {
+        var frame: Int
+        var residentMB: Double
+        var objects: GLObjectCounts?
+        var rasterCache: CacheStatistics
+    }
+
+    func soak(_ renderer: SceneRenderer, scene: SoakScene) throws -> Bool {
+        let name = renderer.backend.name
+        let progress = ProgressBar(total: frames)
+        var baseline: Sample?, peakMB = 0.0, frameMs = 0.0, planMs = 0.0
+        let start = DispatchTime.now()
+        say("soak \(name): \(frames) frames of \(Int(scene.width))×\(Int(scene.height)) points at scale \(scene.scale), \(scene.cardCount) cards + mask, group, rasterized and shadowPath layers; one card, the mask, the group opacity and the rasterized content change every frame")
+        for i in 1...frames {
+            guard try renderer.render(scene.frame(i - 1), readBack: true) != nil else {
+                throw RenderError(.internal, "\(name): frame \(i) read back no pixels")
+            }
+            frameMs += renderer.lastTimings.total
+            planMs += renderer.lastTimings.plan
+            progress.advance(name)
+            guard i == Self.baselineFrame || i == frames || (every > 0 && i % every == 0) else { continue }
+            let s = sample(renderer, frame: i)
+            peakMB = max(peakMB, s.residentMB)
+            if i == Self.baselineFrame { baseline = s }
+            if every > 0 || i == frames { progress.finish(); say(line(s, elapsed: start)) }
+        }
+        progress.finish()
+        guard let first = baseline else { return false }
+        let last = sample(renderer, frame: frames)
+        let growth = (last.residentMB - first.residentMB) / first.residentMB * 100
+        let memoryOK = growth <= tolerance
+        let objectsOK = first.objects == last.objects
+        say(String(format: "soak %@: RSS frame %d %.1f MB → frame %d %.1f MB (%+.1f %%, limit %.0f %%), peak sampled %.1f MB; mean frame %.2f ms (plan %.2f ms)",
+                     name, first.frame, first.residentMB, last.frame, last.residentMB, growth, tolerance, peakMB,
+                     frameMs / Double(frames), planMs / Double(frames)))
+        if let a = first.objects, let b = last.objects {
+            say("soak \(name): GL objects frame \(first.frame): \(a) → frame \(last.frame): \(b)")
+        }
+        say("soak \(name): raster cache \(last.rasterCache)")
+        let verdict = memoryOK && objectsOK
+        say("soak \(name): \(verdict ? "PASS" : "FAIL")\(memoryOK ? "" : " (memory grew)")\(objectsOK ? "" : " (GL object counts changed)")")
+        return verdict
+    }
+
+    /// Prints a line and flushes it at once, so progress shows when stdout is a file or a pipe.
+    func say(_ line: String) {
+        print(line)
+        fflush(nil)
+    }
+
+    func sample(_ renderer: SceneRenderer, frame: Int) -> Sample {
+        Sample(frame: frame, residentMB: ProcessMemory.residentMB(),
+               objects: (renderer.backend as? GLESBackend)?.liveObjectCounts,
+               rasterCache: renderer.backend.rasterCacheStatistics)
+    }
+
+    func line(_ s: Sample, elapsed start: DispatchTime) -> String {
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let objects = s.objects.map { ", GL \($0)" } ?? ""
+        return String(format: "  frame %6d  RSS %7.1f MB%@  (%.0f s)", s.frame, s.residentMB, objects, seconds)
+    }
+}
