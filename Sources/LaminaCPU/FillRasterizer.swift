@@ -23,6 +23,21 @@ struct FillRasterizer {
         opaque = color.alpha >= 1 ? color.bytes : nil
     }
 
+    /// The pixels of row `y` this fill stores its opaque color into (full shape and clip coverage);
+    /// empty unless the color is opaque.
+    @inline(__always) func solidSpan(row y: Int) -> Range<Int> {
+        guard opaque != nil, y >= clip.y0, y < clip.y1 else { return 0..<0 }
+        let s = shape.spans(row: y)
+        guard !s.inner.isEmpty else { return 0..<0 }
+        return s.inner.intersect(clip.spans(row: y).inner)
+    }
+
+    /// Bounding box of the pixels it may store opaquely into (empty unless the color is opaque).
+    var solidBounds: (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        guard opaque != nil else { return nil }
+        return (max(shape.bounds.x0, clip.x0), max(shape.bounds.y0, clip.y0), min(shape.bounds.x1, clip.x1), min(shape.bounds.y1, clip.y1))
+    }
+
     func draw(into target: PixelBuffer, rows: Range<Int>) {
         let ys = clip.rows(rows).intersect(shape.bounds.y0..<shape.bounds.y1)
         for y in ys {

@@ -61,10 +61,10 @@ struct ImageRasterizer {
         axisAligned = uc == 0 && va == 0
     }
 
-    @inline(__always) private func taps(_ x: Int, _ y: Int, _ read: LevelRead) -> (AxisTap, AxisTap) {
+    @inline(__always) private func taps(_ x: Int, _ y: Int, _ view: LevelView) -> (AxisTap, AxisTap) {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
-        return (AxisTap(unit: ua * px + uc * py + u0, size: read.level.width, linear: linear),
-                AxisTap(unit: va * px + vc * py + v0, size: read.level.height, linear: linear))
+        return (AxisTap(unit: ua * px + uc * py + u0, size: view.width, linear: linear),
+                AxisTap(unit: va * px + vc * py + v0, size: view.height, linear: linear))
     }
 
     func draw(into target: PixelBuffer, rows: Range<Int>) {
@@ -72,42 +72,66 @@ struct ImageRasterizer {
         let xs = (clip.x0..<clip.x1).intersect(coverage.bounds.x0..<coverage.bounds.x1)
         guard !ys.isEmpty, !xs.isEmpty else { return }
         let n = reads.count
-        withUnsafeTemporaryAllocation(of: AxisTap.self, capacity: axisAligned ? xs.count * n + n : 1) { table in
-            if axisAligned {
-                for j in 0..<n {
-                    for x in xs {
-                        table[j * xs.count + x - xs.lowerBound] = AxisTap(unit: ua * (Double(x) + 0.5) + u0, size: reads[j].level.width, linear: linear)
+        withUnsafeTemporaryAllocation(of: LevelView.self, capacity: n) { views in
+            for j in 0..<n { views[j] = LevelView(reads[j].level, weight: reads[j].weight) }
+            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: xs.count) { sources in
+                withUnsafeTemporaryAllocation(of: AxisTap.self, capacity: axisAligned ? xs.count * n + n : 1) { table in
+                    if axisAligned {
+                        for j in 0..<n {
+                            for x in xs {
+                                table[j * xs.count + x - xs.lowerBound] = AxisTap(unit: ua * (Double(x) + 0.5) + u0, size: views[j].width, linear: linear)
+                            }
+                        }
                     }
-                }
-            }
-            for y in ys {
-                let s = coverage.spans(row: y), c = clip.spans(row: y)
-                let span = s.outer.intersect(c.outer).intersect(xs)
-                guard !span.isEmpty else { continue }
-                if axisAligned {
-                    for j in 0..<n {
-                        table[xs.count * n + j] = AxisTap(unit: vc * (Double(y) + 0.5) + v0, size: reads[j].level.height, linear: linear)
+                    for y in ys {
+                        drawRow(y, xs: xs, views: views.baseAddress!, table: table.baseAddress!, sources: sources.baseAddress!, into: target)
                     }
-                }
-                let row = target.row(y)
-                for x in span {
-                    var cov: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
-                    if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
-                    guard cov > 0 else { continue }
-                    var color = SIMD4<Float>.zero
-                    var maskAlpha: Float = 0
-                    for j in 0..<n {
-                        let t: (AxisTap, AxisTap)
-                        if axisAligned { t = (table[j * xs.count + x - xs.lowerBound], table[xs.count * n + j]) }
-                        else { t = taps(x, y, reads[j]) }
-                        let v = Sampler.sample(reads[j].level, t.0, t.1) * reads[j].weight
-                        if j < maskStart { color += v } else { maskAlpha += v.w }
-                    }
-                    var k = opacity * cov
-                    if maskStart < n { k *= maskAlpha * (1 / 255) }
-                    Blend.over(color * k, row + x * 4)
                 }
             }
         }
+    }
+
+    @inline(__always) private func drawRow(_ y: Int, xs: Range<Int>, views: UnsafePointer<LevelView>, table: UnsafeMutablePointer<AxisTap>,
+                                           sources: UnsafeMutablePointer<SIMD4<Float>>, into target: PixelBuffer) {
+        let n = reads.count
+        let s = coverage.spans(row: y), c = clip.spans(row: y)
+        let span = s.outer.intersect(c.outer).intersect(xs)
+        guard !span.isEmpty else { return }
+        if axisAligned {
+            for j in 0..<n {
+                table[xs.count * n + j] = AxisTap(unit: vc * (Double(y) + 0.5) + v0, size: views[j].height, linear: linear)
+            }
+        }
+        let src = sources - span.lowerBound
+        if axisAligned && n == 1 && maskStart == n {
+            let covs = UnsafeMutableRawPointer(sources).assumingMemoryBound(to: Float.self) + 3 * span.count
+            let cov = covs - span.lowerBound
+            for x in span {
+                var v: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
+                if v > 0 && !c.inner.contains(x) { v *= clip.coverage(x: x, y: y) }
+                cov[x] = v * opacity
+            }
+            views[0].blendRow(taps: table + (span.lowerBound - xs.lowerBound), row: table[xs.count], weights: covs,
+                              into: target.row(y) + span.lowerBound * 4, count: span.count)
+            return
+        }
+        for x in span {
+            var cov: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
+            if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
+            guard cov > 0 else { src[x] = .zero; continue }
+            var color = SIMD4<Float>.zero
+            var maskAlpha: Float = 0
+            for j in 0..<n {
+                let t: (AxisTap, AxisTap)
+                if axisAligned { t = (table[j * xs.count + x - xs.lowerBound], table[xs.count * n + j]) }
+                else { t = taps(x, y, views[j]) }
+                let v = views[j].sample(t.0, t.1)
+                if j < maskStart { color += v } else { maskAlpha += v.w }
+            }
+            var k = opacity * cov
+            if maskStart < n { k *= maskAlpha * (1 / 255) }
+            src[x] = color * k
+        }
+        Blend.sourceRow(sources, target.row(y) + span.lowerBound * 4, count: span.count)
     }
 }

@@ -49,7 +49,10 @@ struct PlanRun {
                 finished[id] = done.buffer
                 if let key = done.cacheKey { backend.cache(done.buffer, key: key) }
             case .fill(let f):
-                if let r = FillRasterizer(f, target: target) { pending.append(.fill(r)) }
+                if let r = FillRasterizer(f, target: target) {
+                    markOccluded(by: r)
+                    pending.append(.fill(r))
+                }
             case .border(let b):
                 if let r = BorderRasterizer(b, target: target) { pending.append(.border(r)) }
             case .image(let d):
@@ -69,6 +72,17 @@ struct PlanRun {
         }
         flush()
         guard stack.count == 1 else { throw failure("plan ends inside offscreen \(stack.last?.id ?? -1)") }
+    }
+
+    /// Lets the last few shadows of the run skip the pixels an opaque fill is about to store over.
+    private mutating func markOccluded(by fill: FillRasterizer) {
+        guard let b = fill.solidBounds, b.x1 > b.x0, b.y1 > b.y0 else { return }
+        for i in stride(from: pending.count - 1, through: max(0, pending.count - 4), by: -1) {
+            guard case .shadow(var s) = pending[i], s.axisAligned, s.occluders.count < 4,
+                  s.x0 < b.x1, b.x0 < s.x1, s.y0 < b.y1, b.y0 < s.y1 else { continue }
+            s.occluders.append(fill)
+            pending[i] = .shadow(s)
+        }
     }
 
     private mutating func flush() {

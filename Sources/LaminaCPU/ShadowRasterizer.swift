@@ -7,8 +7,10 @@ import Lamina
 /// row), and each corner notch is evaluated only in its zone (within 4σ of the corner square) with the
 /// same 16-point Gauss–Legendre rule as `ShadowMath.notch`. When the radius is at most 8σ the whole
 /// notch fits one quadrature window, so the integrand splits into a per-row Gaussian vector and a
-/// per-column erf vector and each pixel costs a 16-term dot product. Other transforms call
-/// `ShadowMath.coverage` per pixel.
+/// per-column erf vector (stored transposed, four columns per block) and each pixel costs a 16-term
+/// dot product. Rows are blended four pixels at a time; pixels that a later opaque fill of the same
+/// run stores over (`occluders`) are skipped, which leaves the result unchanged. Other transforms
+/// call `ShadowMath.coverage` per pixel.
 struct ShadowRasterizer {
     /// One rounded corner's notch, in the local frame of the corner (x, y grow into the rectangle).
     struct Notch {
@@ -28,6 +30,12 @@ struct ShadowRasterizer {
     let color: SIMD4<Float>
     let x0: Int, y0: Int, x1: Int, y1: Int
     let notches: [Notch]
+    /// Per notch: the notch whose column table it shares (same corner column, direction and radius).
+    let tableOwner: [Int]
+    /// Per notch: the notch whose per-row Gaussian terms it shares (same corner row, direction and radius).
+    let rowOwner: [Int]
+    /// Opaque fills later in the same run: pixels they store over are skipped (the result is the same).
+    var occluders: [FillRasterizer] = []
 
     static let nodes = SIMD16<Float>(ShadowMath.nodes.map(Float.init))
     static let weights = SIMD16<Float>(ShadowMath.weights.map(Float.init))
@@ -58,56 +66,103 @@ struct ShadowRasterizer {
             return Notch(cornerX: cx, cornerY: cy, dirX: dx, dirY: dy, radius: radius, fixedNodes: fixed,
                          widths: SIMD16<Float>(w), nodeT: SIMD16<Float>(t))
         }
+        let ns = notches
+        tableOwner = ns.indices.map { i in
+            ns.indices.first { j in ns[j].cornerX == ns[i].cornerX && ns[j].dirX == ns[i].dirX && ns[j].radius == ns[i].radius } ?? i
+        }
+        rowOwner = ns.indices.map { i in
+            ns.indices.first { j in ns[j].cornerY == ns[i].cornerY && ns[j].dirY == ns[i].dirY && ns[j].radius == ns[i].radius } ?? i
+        }
     }
 
     @inline(__always) private func segment(_ x: Double, _ a: Double, _ b: Double) -> Float {
         Float(ShadowMath.segment(x, a, b, sigma: sigma))
     }
 
+    /// The pixels of row `y` that a later opaque fill of the same run stores over (nothing drawn there
+    /// survives it), as one span: the longest such run among the occluders.
+    @inline(__always) private func hidden(row y: Int) -> Range<Int> {
+        var best = 0..<0
+        for o in occluders {
+            let h = o.solidSpan(row: y)
+            if h.count > best.count { best = h }
+        }
+        return best
+    }
+
     func draw(into target: PixelBuffer, rows: Range<Int>) {
         let ys = rows.intersect(y0..<y1)
         guard !ys.isEmpty else { return }
         if !axisAligned { return drawGeneral(into: target, rows: ys) }
-        let nx = x1 - x0
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * nx) { buf in
-            let columnTerm = buf.baseAddress!, rowCoverage = buf.baseAddress! + nx
-            let r = shape.rect
-            for x in x0..<x1 {
-                columnTerm[x - x0] = segment(inverse.a * (Double(x) + 0.5) + inverse.tx, r.minX, r.maxX)
+        let nx = x1 - x0, blocks = (nx + 3) / 4, padded = blocks * 4
+        let count = notches.count
+        let blocksOf = notches.map(notchBlocks)
+        withUnsafeTemporaryAllocation(of: SIMD16<Float>.self, capacity: max(1, count)) { rowTerms in
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * padded + count * padded * 16) { buf in
+            let columnTerm = buf.baseAddress!, rowCoverage = buf.baseAddress! + padded
+            let notchTables = buf.baseAddress! + 2 * padded
+            for x in stride(from: 0, to: padded, by: 16) {
+                let px = SIMD16<Double>(repeating: inverse.a * (Double(x0 + x) + 0.5) + inverse.tx) + inverse.a * ShadowRasterizer.lanes
+                let v = segment16(px, shape.rect.minX, shape.rect.maxX)
+                for lane in 0..<min(16, padded - x) { columnTerm[x + lane] = v[lane] }
             }
-            withUnsafeTemporaryAllocation(of: SIMD16<Float>.self, capacity: max(1, notches.count * nx)) { tables in
-                let notchColumns = tables.baseAddress!
-                for (i, n) in notches.enumerated() where n.fixedNodes {
-                    fillColumnTable(n, notchColumns + i * nx)
+            for (i, n) in notches.enumerated() where n.fixedNodes && tableOwner[i] == i {
+                fillColumnTable(n, notchTables + i * padded * 16)
+            }
+            for y in ys {
+                let c = clip.spans(row: y)
+                let span = c.outer.intersect(x0..<x1)
+                guard !span.isEmpty else { continue }
+                let hole = occluders.isEmpty ? span.lowerBound..<span.lowerBound : hidden(row: y).intersect(span)
+                let ly = inverse.d * (Double(y) + 0.5) + inverse.ty
+                let rowTerm = segment(ly, shape.rect.minY, shape.rect.maxY)
+                let dst = target.row(y)
+                var active: UInt8 = 0
+                for i in 0..<count where notches[i].fixedNodes {
+                    let o = rowOwner[i]
+                    if o < i {
+                        if active & (1 << o) != 0 { rowTerms[i] = rowTerms[o]; active |= 1 << i }
+                    } else if let g = fixedNotchRow(notches[i], row: ly) {
+                        rowTerms[i] = g; active |= 1 << i
+                    }
                 }
-                for y in ys {
-                    let c = clip.spans(row: y)
-                    let span = c.outer.intersect(x0..<x1)
-                    guard !span.isEmpty else { continue }
-                    let ly = inverse.d * (Double(y) + 0.5) + inverse.ty
-                    let rowTerm = segment(ly, r.minY, r.maxY)
-                    for x in span { rowCoverage[x - x0] = columnTerm[x - x0] * rowTerm }
-                    for (i, n) in notches.enumerated() {
-                        subtractNotch(n, row: ly, span: span, columns: notchColumns + i * nx, into: rowCoverage)
-                    }
-                    let dst = target.row(y)
-                    if c.inner == span {
-                        var p = dst + span.lowerBound &* 4, q = rowCoverage + (span.lowerBound &- x0)
-                        for _ in 0..<span.count {
-                            let cov = min(max(q.pointee, 0), 1)
-                            if cov > 0 { Blend.over(color * cov, p) }
-                            p += 4; q += 1
+                for side in 0..<2 {
+                    let part = side == 0 ? span.lowerBound..<(hole.isEmpty ? span.upperBound : hole.lowerBound)
+                                         : (hole.isEmpty ? span.upperBound : hole.upperBound)..<span.upperBound
+                    guard !part.isEmpty else { continue }
+                    let b0 = (part.lowerBound - x0) / 4, b1 = (part.upperBound - x0 + 3) / 4
+                    let cols = UnsafeRawPointer(columnTerm).assumingMemoryBound(to: SIMD4<Float>.self)
+                    let cov4 = UnsafeMutableRawPointer(rowCoverage).assumingMemoryBound(to: SIMD4<Float>.self)
+                    for b in b0..<b1 { cov4[b] = cols[b] * rowTerm }
+                    for i in 0..<count {
+                        if notches[i].fixedNodes {
+                            guard active & (1 << i) != 0 else { continue }
+                            let bs = blocksOf[i].intersect(b0..<b1)
+                            if !bs.isEmpty {
+                                subtractFixedNotch(rowTerms[i], blocks: bs, table: notchTables + tableOwner[i] * padded * 16, into: rowCoverage)
+                            }
+                        } else {
+                            subtractNotch(notches[i], row: ly, span: part, into: rowCoverage)
                         }
-                        continue
                     }
-                    for x in span {
-                        var cov = min(max(rowCoverage[x - x0], 0), 1)
-                        if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
-                        if cov > 0 { Blend.over(color * cov, dst + x * 4) }
+                    if c.inner.lowerBound > part.lowerBound || c.inner.upperBound < part.upperBound {
+                        for x in part where !c.inner.contains(x) {
+                            rowCoverage[x - x0] = min(max(rowCoverage[x - x0], 0), 1) * clip.coverage(x: x, y: y)
+                        }
                     }
+                    Blend.coverageRow(color, coverage: rowCoverage + (part.lowerBound - x0), dst + part.lowerBound * 4, count: part.count)
                 }
             }
         }
+    }
+    }
+
+    static let lanes = SIMD16<Double>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+
+    /// `ShadowMath.segment` for 16 positions, in single precision (absolute error about 1e-6).
+    @inline(__always) private func segment16(_ x: SIMD16<Double>, _ a: Double, _ b: Double) -> SIMD16<Float> {
+        let k = 1 / (sigma * 2.0.squareRoot())
+        return 0.5 * (FastMath.erf(SIMD16<Float>((x - a) * k)) - FastMath.erf(SIMD16<Float>((x - b) * k)))
     }
 
     /// Local x of column x relative to the notch's corner, growing into the rectangle.
@@ -124,20 +179,61 @@ struct ShadowRasterizer {
         return (Int(p.rounded(.down))..<(Int(q.rounded(.up)) + 1)).intersect(x0..<x1)
     }
 
-    /// Per column: the erf difference of every fixed quadrature node's notch row.
-    private func fillColumnTable(_ n: Notch, _ table: UnsafeMutablePointer<SIMD16<Float>>) {
+    /// Per column: the erf difference of every fixed quadrature node's notch row, stored in blocks of four
+    /// columns as 16 node rows of four lanes (`table[(block · 16 + node) · 4 + lane]`).
+    private func fillColumnTable(_ n: Notch, _ table: UnsafeMutablePointer<Float>) {
         let k = 1 / (sigma * 2.0.squareRoot())
         let kw = Float(k) * n.widths
-        for x in notchColumns(n) {
-            let px = notchX(n, x)
-            let e0 = Float(LaminaMath.erf(px * k))
-            table[x - x0] = 0.5 * (e0 - FastMath.erf(SIMD16(repeating: Float(px * k)) - kw))
+        let xs = notchColumns(n)
+        guard !xs.isEmpty else { return }
+        let b0 = (xs.lowerBound - x0) / 4, b1 = (xs.upperBound - x0 + 3) / 4
+        for b in b0..<b1 {
+            for lane in 0..<4 {
+                let px = notchX(n, x0 + b * 4 + lane)
+                let e0 = Float(LaminaMath.erf(px * k))
+                let v = 0.5 * (e0 - FastMath.erf(SIMD16(repeating: Float(px * k)) - kw))
+                let base = table + b * 64 + lane
+                for node in 0..<16 { base[node * 4] = v[node] }
+            }
         }
     }
 
+    /// The row's Gaussian terms of a fixed-node notch (weights, half-interval and norm included), or
+    /// nil when the row is out of the notch's reach.
+    @inline(__always) private func fixedNotchRow(_ n: Notch, row ly: Double) -> SIMD16<Float>? {
+        let py = (ly - n.cornerY) * n.dirY
+        let reach = 4 * sigma
+        guard py > -reach, py < n.radius + reach else { return nil }
+        let norm = 1 / (sigma * (2 * Double.pi).squareRoot())
+        let g2 = Float(-1 / (2 * sigma * sigma))
+        let d = Float(py) - n.nodeT
+        return Float(n.radius / 2 * norm) * ShadowRasterizer.weights * FastMath.exp(d * d * g2)
+    }
+
+    /// Subtracts a fixed-node notch (`ShadowMath.notch`) from the row's coverage in whole blocks of four
+    /// columns: per block, the 16 node rows of the column table weighted by the row's Gaussian terms `g`.
+    @inline(__always) private func subtractFixedNotch(_ g: SIMD16<Float>, blocks bs: Range<Int>, table: UnsafePointer<Float>,
+                                                      into coverage: UnsafeMutablePointer<Float>) {
+        let tab = UnsafeRawPointer(table).assumingMemoryBound(to: SIMD4<Float>.self)
+        let cov = UnsafeMutableRawPointer(coverage).assumingMemoryBound(to: SIMD4<Float>.self)
+        for b in bs {
+            let t = tab + b &* 16
+            var a0 = t[0] * g[0], a1 = t[1] * g[1], a2 = t[2] * g[2], a3 = t[3] * g[3]
+            a0 += t[4] * g[4]; a1 += t[5] * g[5]; a2 += t[6] * g[6]; a3 += t[7] * g[7]
+            a0 += t[8] * g[8]; a1 += t[9] * g[9]; a2 += t[10] * g[10]; a3 += t[11] * g[11]
+            a0 += t[12] * g[12]; a1 += t[13] * g[13]; a2 += t[14] * g[14]; a3 += t[15] * g[15]
+            cov[b] -= (a0 + a1) + (a2 + a3)
+        }
+    }
+
+    /// Blocks of four columns (relative to x0) where the notch can be nonzero.
+    private func notchBlocks(_ n: Notch) -> Range<Int> {
+        let xs = notchColumns(n)
+        return xs.isEmpty ? 0..<0 : ((xs.lowerBound - x0) / 4)..<((xs.upperBound - x0 + 3) / 4)
+    }
+
     /// Subtracts the notch's convolution from the row's coverage (`ShadowMath.notch`).
-    private func subtractNotch(_ n: Notch, row ly: Double, span: Range<Int>, columns: UnsafePointer<SIMD16<Float>>,
-                               into coverage: UnsafeMutablePointer<Float>) {
+    private func subtractNotch(_ n: Notch, row ly: Double, span: Range<Int>, into coverage: UnsafeMutablePointer<Float>) {
         let py = (ly - n.cornerY) * n.dirY
         let reach = 4 * sigma
         guard py > -reach, py < n.radius + reach else { return }
@@ -145,12 +241,6 @@ struct ShadowRasterizer {
         guard !xs.isEmpty else { return }
         let norm = 1 / (sigma * (2 * Double.pi).squareRoot())
         let g2 = Float(-1 / (2 * sigma * sigma))
-        if n.fixedNodes {
-            let d = Float(py) - n.nodeT
-            let g = Float(n.radius / 2 * norm) * ShadowRasterizer.weights * FastMath.exp(d * d * g2)
-            for x in xs { coverage[x - x0] -= (g * columns[x - x0]).sum() }
-            return
-        }
         let t0 = max(0, py - reach), t1 = min(n.radius, py + reach)
         guard t1 > t0 else { return }
         let half = (t1 - t0) / 2, mid = (t0 + t1) / 2

@@ -49,23 +49,76 @@ struct AxisTap {
     }
 }
 
-/// Reads texels of one level.
-enum Sampler {
-    @inline(__always) static func texel(_ level: PixelBuffer, _ x: Int32, _ y: Int32) -> SIMD4<Float> {
-        Blend.load(level.pixels + (Int(y) * level.width + Int(x)) * 4)
+/// One level's pixels as raw memory, with its weight in a trilinear mix: what the sampling loops read
+/// (no reference counting per pixel).
+struct LevelView {
+    let pixels: UnsafeMutablePointer<UInt8>
+    let width: Int
+    let height: Int
+    let weight: Float
+
+    init(_ level: PixelBuffer, weight: Float) {
+        pixels = level.pixels; width = level.width; height = level.height; self.weight = weight
     }
 
-    /// Bilinear (or nearest, when both weights are zero) premultiplied sample on the 0…255 scale.
-    @inline(__always) static func sample(_ level: PixelBuffer, _ tx: AxisTap, _ ty: AxisTap) -> SIMD4<Float> {
-        let row0 = level.pixels + Int(ty.i0) * level.width * 4
-        let p00 = Blend.load(row0 + Int(tx.i0) * 4)
-        if tx.f == 0 && ty.f == 0 { return p00 }
-        let row1 = level.pixels + Int(ty.i1) * level.width * 4
-        let p10 = Blend.load(row0 + Int(tx.i1) * 4)
-        let p01 = Blend.load(row1 + Int(tx.i0) * 4)
-        let p11 = Blend.load(row1 + Int(tx.i1) * 4)
+    /// Four pixels gathered from `row` at texel columns `i` as 16 floats.
+    @inline(__always) private func gather(_ row: UnsafeMutablePointer<UInt8>, _ i: SIMD4<Int32>) -> SIMD16<Float> {
+        let w = UnsafeMutableRawPointer(row)
+        let words = SIMD4<UInt32>(w.loadUnaligned(fromByteOffset: Int(i[0]) &* 4, as: UInt32.self),
+                                  w.loadUnaligned(fromByteOffset: Int(i[1]) &* 4, as: UInt32.self),
+                                  w.loadUnaligned(fromByteOffset: Int(i[2]) &* 4, as: UInt32.self),
+                                  w.loadUnaligned(fromByteOffset: Int(i[3]) &* 4, as: UInt32.self))
+        return SIMD16<Float>(SIMD16<Int32>(truncatingIfNeeded: unsafeBitCast(words, to: SIMD16<UInt8>.self)))
+    }
+
+    /// Samples this level at column taps `taps[i]` and row tap `ty` (bilinear, or nearest where the
+    /// fractions are zero), scales sample `i` by `weights[i]` and blends it over pixel `i` at `p`.
+    /// The same arithmetic as `sample` followed by `Blend.over`, four pixels at a time.
+    @inline(__always) func blendRow(taps: UnsafePointer<AxisTap>, row ty: AxisTap, weights: UnsafePointer<Float>,
+                                    into p: UnsafeMutablePointer<UInt8>, count: Int) {
+        let row0 = pixels + Int(ty.i0) &* width &* 4, row1 = pixels + Int(ty.i1) &* width &* 4
+        var i = 0
+        while i &+ 4 <= count {
+            let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
+            if any(k .> 0) {
+                let t0 = taps[i], t1 = taps[i &+ 1], t2 = taps[i &+ 2], t3 = taps[i &+ 3]
+                let a = SIMD4<Int32>(t0.i0, t1.i0, t2.i0, t3.i0), b = SIMD4<Int32>(t0.i1, t1.i1, t2.i1, t3.i1)
+                let fx = SIMD4<Float>(t0.f, t1.f, t2.f, t3.f)
+                let p00 = gather(row0, a)
+                var s: SIMD16<Float>
+                if fx == .zero && ty.f == 0 {
+                    s = p00 * weight
+                } else {
+                    let f16 = Blend.spread4(fx)
+                    let top = p00 + (gather(row0, b) - p00) * f16
+                    let p01 = gather(row1, a)
+                    let bottom = p01 + (gather(row1, b) - p01) * f16
+                    s = (top + (bottom - top) * ty.f) * weight
+                }
+                s = s * Blend.spread4(k)
+                let alpha = SIMD4<Float>(s[3], s[7], s[11], s[15])
+                let q = p + i &* 4
+                Blend.store4(s + Blend.load4(q) * Blend.spread4(1 - alpha * (1 / 255)), q)
+            }
+            i &+= 4
+        }
+        while i < count {
+            if weights[i] > 0 { Blend.over(sample(taps[i], ty) * weights[i], p + i &* 4) }
+            i &+= 1
+        }
+    }
+
+    /// Weighted bilinear (or nearest, when both fractions are zero) premultiplied sample, 0…255 scale.
+    @inline(__always) func sample(_ tx: AxisTap, _ ty: AxisTap) -> SIMD4<Float> {
+        let row0 = pixels + Int(ty.i0) &* width &* 4
+        let p00 = Blend.load(row0 + Int(tx.i0) &* 4)
+        if tx.f == 0 && ty.f == 0 { return p00 * weight }
+        let row1 = pixels + Int(ty.i1) &* width &* 4
+        let p10 = Blend.load(row0 + Int(tx.i1) &* 4)
+        let p01 = Blend.load(row1 + Int(tx.i0) &* 4)
+        let p11 = Blend.load(row1 + Int(tx.i1) &* 4)
         let top = p00 + (p10 - p00) * tx.f
         let bottom = p01 + (p11 - p01) * tx.f
-        return top + (bottom - top) * ty.f
+        return (top + (bottom - top) * ty.f) * weight
     }
 }
