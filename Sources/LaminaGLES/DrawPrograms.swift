@@ -48,6 +48,8 @@ struct DrawPrograms {
     let blurDownsample: ShaderProgram
     let blurPass: ShaderProgram
     let blurComposite: Variants
+    /// The opaque pass of occlusion culling (opaque.vert + opaque.frag).
+    let opaque: ShaderProgram
 
     init(library: ShaderLibrary) throws {
         fill = try Variants(library: library, fragment: "shape.frag")
@@ -59,10 +61,11 @@ struct DrawPrograms {
         blurDownsample = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_downsample.frag")
         blurPass = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_pass.frag")
         blurComposite = try Variants(library: library, fragment: "blur_composite.frag")
+        opaque = try ShaderProgram(library: library, vertex: "opaque.vert", fragment: "opaque.frag")
     }
 
     var all: [ShaderProgram] {
-        [fill, border, shadow, shadowTable, image, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass]
+        [fill, border, shadow, shadowTable, image, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
     }
 
     func delete() { all.forEach { $0.delete() } }

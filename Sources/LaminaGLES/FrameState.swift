@@ -18,6 +18,11 @@ struct FrameState {
     var temporaryTextures: [GLuint] = []
     /// Mip-chain textures made from offscreens for trilinear sampling, by offscreen.
     var offscreenMips: [OffscreenID: ImageTextureCache.Entry] = [:]
+    /// Whether the opaque pass has painted the interiors of the canvas-level opaque fills (so their
+    /// own draws skip them).
+    var culling = false
+    /// Offscreens whose pixels no command reads after the command at that index (see `lastReads(of:)`).
+    var releasable: [Int: [OffscreenID]] = [:]
 
     init(canvas: RenderTarget) {
         self.canvas = canvas

@@ -9,8 +9,9 @@ extension GLESBackend {
         setShapeUniforms(p, inverse: inverse, transform: fill.transform, color: fill.color)
         setRoundedRect(p, prefix: "u_outer", fill.shape)
         p.set("u_shapeParams", fill.shape.curve == .continuous ? 1 : 0, 0, 0)
+        let painted = state.culling && state.stack.isEmpty ? GLESBackend.opaqueArea(of: .fill(fill)) : []
         try drawQuad(p, bounds: GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform),
-                     clip: fill.clip, target: state.current)
+                     holes: painted, clip: fill.clip, target: state.current)
     }
 
     func draw(_ border: Border, state: FrameState) throws {

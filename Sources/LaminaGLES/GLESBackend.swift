@@ -27,6 +27,12 @@ public final class GLESBackend: RenderBackend {
     let shadowTables: ShadowTableCache
     let blurFormat: RenderTargetFormat
     var canvas: RenderTarget?
+    /// Whether canvas draws skip pixels that later opaque fills replace (see `prepareOcclusion`); the
+    /// pixels are the same either way. Off when the environment sets `LAMINA_GPU_OCCLUSION=0`.
+    public var occlusionCulling = true
+    /// The backend flushes after every this many commands: llvmpipe keeps every draw of a flush binned
+    /// per tile until it rasterizes them, which for large plans at high resolution is most of the memory.
+    static let commandsPerFlush = 1024
     var frame = 0
     private let graphicsResetStatus: (@convention(c) () -> GLenum)?
 
@@ -36,6 +42,7 @@ public final class GLESBackend: RenderBackend {
         connection = try EGLDisplayConnection(environment: environment)
         let library = try ShaderLibrary(environment: environment)
         shaderOrigin = library.origin
+        occlusionCulling = environment["LAMINA_GPU_OCCLUSION"] != "0"
         let extensions = GLCheck.string(GL_EXTENSIONS)
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         blurFormat = floatTargets ? .r32f : .rgba8
@@ -83,10 +90,17 @@ public final class GLESBackend: RenderBackend {
         prepareState()
         canvas.bind()
         clear(to: plan.clearColor)
+        state.culling = prepareOcclusion(plan, canvas: canvas)
+        state.releasable = GLESBackend.lastReads(of: plan)
         var index = 0
         while index < plan.commands.count {
-            index = try run(plan, at: index, state: &state)
+            glVertexAttrib1f(1, GLESBackend.depth(ofCommand: index))
+            let next = try run(plan, at: index, state: &state)
+            if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
+            index = next
+            if index % GLESBackend.commandsPerFlush == 0 { glFlush() }
         }
+        glDisable(GLenum(GL_DEPTH_TEST))
         guard state.stack.isEmpty else { throw GLESError.unsupported("plan ends with \(state.stack.count) open offscreen(s)") }
         glFinish()
         try GLCheck.noError("executing a plan of \(plan.commands.count) commands")
@@ -117,7 +131,7 @@ public final class GLESBackend: RenderBackend {
         if let c = canvas, c.width == width, c.height == height { return c }
         canvas?.delete(objects: objects)
         canvas = nil
-        let c = try RenderTarget.make(width: width, height: height, format: .rgba8, objects: objects)
+        let c = try RenderTarget.make(width: width, height: height, format: .rgba8, depth: true, objects: objects)
         canvas = c
         return c
     }

@@ -1,6 +1,6 @@
 import CGLES3
 
-/// Creates and deletes textures and framebuffers, counting the live ones.
+/// Creates and deletes textures, framebuffers and renderbuffers, counting the live ones.
 final class GLObjects {
     private(set) var counts = GLObjectCounts()
 
@@ -35,5 +35,18 @@ final class GLObjects {
         var id = id
         glDeleteFramebuffers(1, &id)
         counts.framebuffers -= 1
+    }
+
+    func makeRenderbuffer() -> GLuint {
+        var id: GLuint = 0
+        glGenRenderbuffers(1, &id)
+        counts.renderbuffers += 1
+        return id
+    }
+
+    func deleteRenderbuffer(_ id: GLuint) {
+        var id = id
+        glDeleteRenderbuffers(1, &id)
+        counts.renderbuffers -= 1
     }
 }

@@ -1,0 +1,94 @@
+import CGLES3
+import Lamina
+
+/// Occlusion culling with the canvas's depth buffer (WebRender's opaque pass).
+///
+/// Command i of the plan has depth D(i), strictly increasing with i. Before the other commands, the
+/// pixels that each opaque canvas-level fill sets to its color at coverage exactly 1 (`opaqueArea(of:)`)
+/// are painted with that color front to back, keeping the largest D (depth test GREATER, writes on).
+/// Every canvas draw then passes only where its D exceeds the stored one: a pixel is skipped exactly
+/// when that fill or a later one has replaced it with an opaque color whatever it held, so the result is
+/// bit-identical to drawing everything in order. Offscreens and blur targets have no depth buffer, and
+/// there the depth test always passes (GLES 3.0 § 4.1.5).
+extension GLESBackend {
+    /// Plans with more commands are drawn without culling (their depths would not fit 16 bits).
+    static let maximumCulledCommands = 65_000
+
+    /// Floats per opaque-pass instance: pixel bounds (x0, y0, x1, y1), depth, color (r, g, b, a).
+    private static let opaqueInstanceFloats = 9
+
+    /// The depth (NDC z) of command `index`. Its 16-bit depth is index + 1 whether the driver rounds
+    /// or truncates (the value lies a quarter unit above that integer).
+    static func depth(ofCommand index: Int) -> Float {
+        Float((Double(index) + 1.25) / 65535 * 2 - 1)
+    }
+
+    /// Clears the canvas depth and runs the opaque pass; leaves the depth test set up for the other
+    /// draws (or off when nothing is opaque). Returns whether culling is on. The canvas must be bound.
+    func prepareOcclusion(_ plan: RenderPlan, canvas: RenderTarget) -> Bool {
+        let instances = !occlusionCulling || canvas.depthBuffer == 0 || plan.commands.count > GLESBackend.maximumCulledCommands
+            ? [] : GLESBackend.opaqueInstances(of: plan, width: canvas.width, height: canvas.height)
+        guard !instances.isEmpty else {
+            glDisable(GLenum(GL_DEPTH_TEST))
+            return false
+        }
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glEnable(GLenum(GL_DEPTH_TEST))
+        glDepthMask(GLboolean(GL_TRUE))
+        glClearDepthf(0)
+        glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
+        glDepthFunc(GLenum(GL_GREATER))
+        let p = programs.opaque
+        p.use()
+        p.set("u_targetSize", Float(canvas.width), Float(canvas.height))
+        instances.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let stride = GLsizei(GLESBackend.opaqueInstanceFloats * MemoryLayout<Float>.stride)
+            for (attribute, size, offset) in [(GLuint(0), GLint(4), 0), (1, 1, 4), (2, 4, 5)] {
+                glEnableVertexAttribArray(attribute)
+                glVertexAttribPointer(attribute, size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, base + offset)
+                glVertexAttribDivisor(attribute, 1)
+            }
+            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(instances.count / GLESBackend.opaqueInstanceFloats))
+            for attribute in GLuint(0)...2 {
+                glVertexAttribDivisor(attribute, 0)
+                glDisableVertexAttribArray(attribute)
+            }
+        }
+        glDepthMask(GLboolean(GL_FALSE))
+        return true
+    }
+
+    /// The opaque-pass instances of the plan's canvas-level fills, last command first.
+    static func opaqueInstances(of plan: RenderPlan, width: Int, height: Int) -> [Float] {
+        var instances: [Float] = []
+        var nesting = 0
+        var canvasLevel: [Int] = []
+        for (index, command) in plan.commands.enumerated() {
+            switch command {
+            case .beginOffscreen: nesting += 1
+            case .endOffscreen: nesting -= 1
+            case .fill where nesting == 0: canvasLevel.append(index)
+            default: break
+            }
+        }
+        for index in canvasLevel.reversed() {
+            guard case .fill(let fill) = plan.commands[index] else { continue }
+            let z = depth(ofCommand: index)
+            let c = color(fill.color)
+            for q in opaquePieces(of: fill, width: width, height: height) {
+                instances += [Float(q.x0), Float(q.y0), Float(q.x1), Float(q.y1), z, c.0, c.1, c.2, c.3]
+            }
+        }
+        return instances
+    }
+
+    /// The whole target pixels that an opaque fill sets to its color at coverage 1, within the target.
+    static func opaquePieces(of fill: Fill, width: Int, height: Int) -> [QuadPiece] {
+        opaqueArea(of: .fill(fill)).compactMap { area in
+            let q = QuadPiece(pixelCentersIn: area)
+            let clipped = QuadPiece(x0: max(q.x0, 0), y0: max(q.y0, 0), x1: min(q.x1, width), y1: min(q.y1, height))
+            return clipped.isEmpty ? nil : clipped
+        }
+    }
+}

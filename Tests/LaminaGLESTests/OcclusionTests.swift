@@ -1,0 +1,86 @@
+import Lamina
+import Testing
+@testable import LaminaGLES
+
+@Suite("Occlusion culling on the GPU", .serialized)
+struct OcclusionTests {
+    /// Overlapping cards at fractional positions and scales: shadow, opaque rounded fill (some under a
+    /// scissor), translucent fill, border; a group-opacity offscreen composited between them.
+    static func cardsPlan(count: Int) -> RenderPlan {
+        var generator = SplitMix(seed: 7)
+        var commands: [DrawCommand] = []
+        let card = RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: 8)
+        func color(_ alpha: Double) -> PremultipliedColor {
+            PremultipliedColor(red: generator.unit() * alpha, green: generator.unit() * alpha, blue: generator.unit() * alpha, alpha: alpha)
+        }
+        for i in 0..<count {
+            let s = i % 3 == 0 ? 1.5 : 1
+            let t = AffineTransform(a: s, b: 0, c: 0, d: s, tx: generator.unit() * 180 - 20, ty: generator.unit() * 110 - 20)
+            let scissor = i % 5 == 0 ? Clip(scissor: PixelRect(x: 30, y: 20, width: 150, height: 80)) : .none
+            commands.append(.roundedRectShadow(RoundedRectShadow(shape: card.offsetBy(dx: 0, dy: 3), transform: t, sigma: 3,
+                                                                 color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.4), clip: .none)))
+            commands.append(.fill(Fill(shape: card, transform: t, color: color(1), clip: scissor)))
+            if i % 4 == 1 {
+                commands.append(.fill(Fill(shape: RoundedRect(rect: Rect(10, 10, 30, 20), cornerRadius: 4), transform: t,
+                                           color: color(0.5), clip: .none)))
+            }
+            commands.append(.border(Border(outer: card, inner: card.inset(by: 2), transform: t, color: color(1), clip: .none)))
+            if i == count / 2 {
+                commands += [.beginOffscreen(0), .fill(Fill(shape: card, transform: .identity, color: color(1), clip: .none)), .endOffscreen,
+                             .image(ImageDraw(source: .offscreen(0), destination: Rect(0, 0, 60, 40), sourceRect: Rect(0, 0, 1, 1),
+                                              transform: .translation(70.25, 30.5), sampling: .nearest, opacity: 0.5, clip: .none))]
+            }
+        }
+        return RenderPlan(width: 200, height: 120, clearColor: TestSupport.white,
+                          offscreens: [Offscreen(width: 60, height: 40, reason: .groupOpacity(layer: "group"))], commands: commands)
+    }
+
+    @Test("culling leaves every pixel bit-identical")
+    func cullingIsExact() throws {
+        let plan = OcclusionTests.cardsPlan(count: 40)
+        let culled = try TestSupport.backend()
+        let plain = try TestSupport.backend()
+        plain.occlusionCulling = false
+        let a = try culled.render(plan), b = try plain.render(plan)
+        var differing = 0
+        for y in 0..<plan.height { for x in 0..<plan.width where a[x, y] != b[x, y] { differing += 1 } }
+        #expect(differing == 0, "\(differing) pixels differ")
+        #expect(a == (try culled.render(plan)), "a second frame reuses the depth buffer")
+    }
+
+    @Test("depths of consecutive commands stay distinct and increasing in 16 bits")
+    func depthsAreDistinct() {
+        for index in [0, 1, 2, 1000, 32_767, GLESBackend.maximumCulledCommands - 1] {
+            let z = Double(GLESBackend.depth(ofCommand: index)) * 0.5 + 0.5
+            let z2 = Double(GLESBackend.depth(ofCommand: index + 1)) * 0.5 + 0.5
+            #expect((z * 65535).rounded() == Double(index + 1) && (z * 65535).rounded(.down) == Double(index + 1))
+            #expect((z2 * 65535).rounded() > (z * 65535).rounded())
+        }
+    }
+
+    @Test("only canvas-level opaque fills without clip shapes are painted in the opaque pass")
+    func opaquePassSelection() {
+        let plan = OcclusionTests.cardsPlan(count: 10)
+        let instances = GLESBackend.opaqueInstances(of: plan, width: plan.width, height: plan.height)
+        #expect(instances.count % 9 == 0 && !instances.isEmpty)
+        let alphas = stride(from: 8, to: instances.count, by: 9).map { instances[$0] }
+        #expect(alphas.allSatisfy { $0 == 1 })
+        let depths = stride(from: 4, to: instances.count, by: 9).map { instances[$0] }
+        #expect(depths == depths.sorted(by: >), "front to back")
+    }
+}
+
+/// A small deterministic generator for test scenes.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// Uniform in [0, 1).
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
