@@ -6,6 +6,7 @@ struct ImageSourceLoader {
     let reader: SceneValueReader
     let baseDirectory: String?
     let imageDecoder: SceneDecoder.ImageDecoder?
+    var library: ImageLibrary?
 
     /// The largest image file read (a 16384² image compresses far below this).
     static let maxFileBytes = 512 * 1024 * 1024
@@ -21,7 +22,7 @@ struct ImageSourceLoader {
             }
             let payload = Array(source.utf8.dropFirst(ImageSourceLoader.dataURIPrefix.utf8.count))
             guard payload.count / 4 * 3 <= ImageSourceLoader.maxFileBytes else {
-                throw reader.fail(path, "the data URI holds more than \(ImageSourceLoader.maxFileBytes) bytes")
+                throw reader.limit(path, "the data URI holds more than \(ImageSourceLoader.maxFileBytes) bytes")
             }
             if let header = Base64.decode(payload.prefix(44)) { try PNGHeader.check(header, reader, path) }
             guard let decoded = Base64.decode(payload) else {
@@ -36,7 +37,8 @@ struct ImageSourceLoader {
         try PNGHeader.check(bytes, reader, path)
         guard let imageDecoder else { throw reader.fail(path, "this decoder has no PNG decoder, so scenes cannot use images") }
         do {
-            return Image(bitmap: try imageDecoder(bytes, label), source: label)
+            let decode = { Image(bitmap: try imageDecoder(bytes, label), source: label) }
+            return try library?.image(for: bytes, decode: decode) ?? decode()
         } catch {
             throw reader.fail(path, "\(error)")
         }
@@ -70,7 +72,7 @@ struct ImageSourceLoader {
         do {
             return try BoundedFileReader.read(resolved, limit: ImageSourceLoader.maxFileBytes)
         } catch let e as BoundedFileReader.TooLarge {
-            throw reader.fail(path, "\(shown) is \(e.size) bytes; image files may be at most \(ImageSourceLoader.maxFileBytes) bytes")
+            throw reader.limit(path, "\(shown) is \(e.size) bytes; image files may be at most \(ImageSourceLoader.maxFileBytes) bytes")
         } catch {
             throw reader.fail(path, "cannot read \(shown): \(error)")
         }

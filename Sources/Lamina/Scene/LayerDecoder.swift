@@ -14,11 +14,11 @@ final class LayerDecoder {
     /// Decodes the layer at `path`; `depth` is 1 for the root.
     func layer(_ v: JSONValue, _ path: JSONPath, depth: Int) throws(SceneError) -> Layer {
         guard depth <= Limits.maxDepth else {
-            throw reader.fail(path, "the layer tree is deeper than \(Limits.maxDepth) levels")
+            throw reader.limit(path, "the layer tree is deeper than \(Limits.maxDepth) levels")
         }
         layerCount += 1
         guard layerCount <= Limits.maxLayers else {
-            throw reader.fail(path, "the scene has more than \(Limits.maxLayers) layers")
+            throw reader.limit(path, "the scene has more than \(Limits.maxLayers) layers")
         }
         let o = try reader.object(v, path, what: "a layer (an object)")
         try reader.checkKeys(o, known: SceneDecoder.layerKeys, path)

@@ -16,7 +16,7 @@ enum PNGHeader {
         }
         guard w > 0 && h > 0 else { throw reader.fail(path, "the PNG image is \(w)×\(h) px; it must not be empty") }
         guard w <= Limits.maxImageSide && h <= Limits.maxImageSide else {
-            throw reader.fail(path, "the PNG image is \(w)×\(h) px; images may be at most \(Limits.maxImageSide) px a side")
+            throw reader.limit(path, "the PNG image is \(w)×\(h) px; images may be at most \(Limits.maxImageSide) px a side")
         }
     }
 }

@@ -14,8 +14,11 @@ public struct SceneDecoder: Sendable {
     public var imageDecoder: ImageDecoder?
     /// Replaces the document's `scale` (the CLI's `--scale`); must be a finite number > 0.
     public var scaleOverride: Double?
+    /// Where decoded images are kept and shared by content; nil decodes every image anew.
+    public var imageLibrary: ImageLibrary?
 
-    public init(imageDecoder: ImageDecoder? = nil, scaleOverride: Double? = nil) {
+    public init(imageDecoder: ImageDecoder? = nil, scaleOverride: Double? = nil, imageLibrary: ImageLibrary? = nil) {
+        self.imageLibrary = imageLibrary
         self.imageDecoder = imageDecoder
         self.scaleOverride = scaleOverride
     }
@@ -39,7 +42,7 @@ public struct SceneDecoder: Sendable {
         do {
             bytes = try BoundedFileReader.read(path, limit: Limits.maxDocumentBytes)
         } catch let error as BoundedFileReader.TooLarge {
-            throw SceneError(file: path, path: "", message: SceneDecoder.tooLargeMessage(error.size))
+            throw SceneError(file: path, path: "", message: SceneDecoder.tooLargeMessage(error.size), exceedsLimit: true)
         } catch {
             throw SceneError(file: path, path: "", message: "cannot read the scene: \(error)")
         }
@@ -51,7 +54,7 @@ public struct SceneDecoder: Sendable {
     /// that relative image paths are resolved in (and confined to); nil refuses image paths.
     public func decode(_ bytes: [UInt8], fileName: String = "<memory>", baseDirectory: String? = nil) throws(SceneError) -> Scene {
         guard bytes.count <= Limits.maxDocumentBytes else {
-            throw SceneError(file: fileName, path: "", message: SceneDecoder.tooLargeMessage(bytes.count))
+            throw SceneError(file: fileName, path: "", message: SceneDecoder.tooLargeMessage(bytes.count), exceedsLimit: true)
         }
         let work = SceneDocumentDecoder(decoder: self, file: fileName, baseDirectory: baseDirectory)
         do {

@@ -38,7 +38,8 @@ struct SceneDocumentDecoder {
         let groupOpacity = try o["groupOpacity"].map { (v: JSONValue) throws(SceneError) in try r.bool(v, doc.key("groupOpacity")) } ?? true
         var images: [String: Image] = [:]
         if let imagesValue = o["images"] {
-            let loader = ImageSourceLoader(reader: r, baseDirectory: baseDirectory, imageDecoder: decoder.imageDecoder)
+            let loader = ImageSourceLoader(reader: r, baseDirectory: baseDirectory, imageDecoder: decoder.imageDecoder,
+                                           library: decoder.imageLibrary)
             let io = try r.object(imagesValue, doc.key("images"), what: "an object mapping image names to sources")
             for (name, source) in zip(io.keys, io.values) {
                 images[name] = try loader.load(source, doc.key("images").key(name))
@@ -60,10 +61,10 @@ struct SceneDocumentDecoder {
             throw r.fail(.document, "\(at) is \(size); it must be at least 1 px a side")
         }
         guard pw <= Double(Limits.maxSide) && ph <= Double(Limits.maxSide) else {
-            throw r.fail(.document, "\(at) is \(size); the limit is \(Limits.maxSide) px a side")
+            throw r.limit(.document, "\(at) is \(size); the limit is \(Limits.maxSide) px a side")
         }
         guard pw * ph <= Double(Limits.maxPixels) else {
-            throw r.fail(.document, "\(at) is \(size) = \(JSONValue.format(pw * ph)) pixels; the limit is \(Limits.maxPixels) pixels")
+            throw r.limit(.document, "\(at) is \(size) = \(JSONValue.format(pw * ph)) pixels; the limit is \(Limits.maxPixels) pixels")
         }
     }
 }

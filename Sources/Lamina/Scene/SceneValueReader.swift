@@ -8,6 +8,11 @@ struct SceneValueReader {
         SceneError(file: file, path: path.description, message: message)
     }
 
+    /// A well-formed value past one of Lamina's limits.
+    func limit(_ path: JSONPath, _ message: String) -> SceneError {
+        SceneError(file: file, path: path.description, message: message, exceedsLimit: true)
+    }
+
     func expected(_ what: String, _ path: JSONPath, got value: JSONValue) -> SceneError {
         fail(path, "expected \(what), got \(value.brief)")
     }

@@ -29,9 +29,12 @@ public struct SceneError: LaminaFailure, Hashable {
     public var path: String
     /// What was expected and what was found.
     public var message: String
+    /// True when the scene is well-formed but past one of Lamina's limits (canvas size, depth, layer count,
+    /// image size, document size); a service answers these differently from malformed scenes.
+    public var exceedsLimit: Bool
 
-    public init(file: String, path: String, message: String) {
-        self.file = file; self.path = path; self.message = message
+    public init(file: String, path: String, message: String, exceedsLimit: Bool = false) {
+        self.file = file; self.path = path; self.message = message; self.exceedsLimit = exceedsLimit
     }
 
     public var kind: FailureKind { .badInput }
