@@ -9,10 +9,18 @@ let package = Package(
         .library(name: "LaminaGLES", targets: ["LaminaGLES"]),
         .library(name: "LaminaCPU", targets: ["LaminaCPU"]),
         .library(name: "LaminaPNG", targets: ["LaminaPNG"]),
+        .library(name: "LaminaServer", targets: ["LaminaServer"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev", "libegl-mesa0"])]),
@@ -31,10 +39,22 @@ let package = Package(
             dependencies: ["Lamina", "CEGL", "CGLES3", "CGBM"],
             plugins: ["EmbedShaders"]
         ),
+        .target(
+            name: "LaminaServer",
+            dependencies: [
+                "Lamina", "LaminaPNG",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         .executableTarget(
             name: "lamina",
             dependencies: [
-                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples",
+                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,5 +67,17 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"]),
         .testTarget(name: "CLITests", dependencies: ["lamina", "LaminaPNG"]),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "lamina", "Lamina", "LaminaServer", "LaminaCPU", "LaminaGLES", "LaminaPNG",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ]
 )

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A bounded first-in first-out queue of render jobs, shared by the request handlers (producers) and
+/// the worker threads (consumers, which block in `next`).
+final class JobQueue: @unchecked Sendable {
+    enum Refusal: Error { case full, closed }
+
+    let capacity: Int
+    private let condition = NSCondition()
+    private var jobs: [RenderJob] = []
+    private var head = 0
+    private var closed = false
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// Jobs waiting now.
+    var count: Int { condition.withLock { jobs.count - head } }
+
+    /// Adds a job, or refuses it when the queue is full or closed; returns the new depth.
+    func push(_ job: RenderJob) throws(Refusal) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !closed else { throw .closed }
+        guard jobs.count - head < capacity else { throw .full }
+        jobs.append(job)
+        condition.signal()
+        return jobs.count - head
+    }
+
+    /// The next job, waiting for one; nil once the queue is closed and empty.
+    func next() -> (job: RenderJob, depth: Int)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == jobs.count && !closed { condition.wait() }
+        guard head < jobs.count else { return nil }
+        let job = jobs[head]
+        head += 1
+        if head > 64 && head * 2 > jobs.count {
+            jobs.removeFirst(head)
+            head = 0
+        }
+        return (job, jobs.count - head)
+    }
+
+    /// Refuses new jobs; the queued ones are still handed out.
+    func close() {
+        condition.withLock {
+            closed = true
+            condition.broadcast()
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Lamina
+
+/// Everything `lamina serve` is started with.
+public struct RenderServiceConfiguration: Sendable {
+    /// Makes a backend by name ("gpu" or "cpu"). Called on a worker's own thread, once per worker and
+    /// backend, so a GL context is created on the thread that will use it.
+    public typealias BackendFactory = @Sendable (String) throws -> any RenderBackend
+
+    /// Address to listen on; loopback by default.
+    public var host = "127.0.0.1"
+    /// TCP port; 0 picks a free one (reported through `RenderServer.onListening`).
+    public var port = 8080
+    /// The backend used when a request does not name one.
+    public var defaultBackend = "gpu"
+    /// Backends a request may ask for with `?backend=`.
+    public var availableBackends = ["gpu", "cpu"]
+    /// Renderer threads; each owns its backends (and so its GL context and caches).
+    public var workers = 2
+    /// Accepted renders waiting for a worker before new ones are answered 503.
+    public var queueCapacity = 64
+    /// Folder that image names in scenes resolve in (confined to it); nil allows data URIs only.
+    public var assetsDirectory: String?
+    /// Largest request body in bytes (413 above it).
+    public var maxBodyBytes = Limits.maxDocumentBytes
+    /// Time budget of one render, from acceptance to the finished PNG (504 past it).
+    public var renderBudget: Duration = .seconds(30)
+    /// Seconds sent in `Retry-After` with a 503.
+    public var retryAfterSeconds = 1
+    /// Makes the backends.
+    public var makeBackend: BackendFactory
+
+    public init(makeBackend: @escaping BackendFactory) {
+        self.makeBackend = makeBackend
+    }
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaCPU
+import LaminaGLES
+import LaminaServer
+import Logging
+
+/// `lamina serve`: the HTTP render service.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve renders over HTTP: POST /render (scene JSON in, PNG out), GET /healthz, GET /metrics.",
+        discussion: """
+            POST /render takes a scene document (SCENE_FORMAT.md) as the body, with images as data: URIs or as names \
+            of PNG files inside --assets, and answers image/png. Query options: ?scale=S (pixels per point) and \
+            ?backend=gpu|cpu. Errors are JSON {"error": "...", "path": "root.sublayers[2]..."}: 400 malformed scene, \
+            413 body over --max-body, 422 scene past a limit, 503 queue full (with Retry-After) or shutting down, \
+            504 render past --budget-ms. SIGTERM or SIGINT stop accepting, answer every accepted request, then exit.
+
+              lamina serve --port 8080 &
+              curl -sf --data-binary @Examples/listing-4.1.json -o out.png 'http://127.0.0.1:8080/render?scale=2'
+            """)
+
+    @Option(help: "Address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "TCP port (0 picks a free one; the chosen port is printed).")
+    var port = 8080
+
+    @Option(help: "Default backend: gpu (OpenGL ES 3 over EGL) or cpu.")
+    var backend: ServeBackend = .gpu
+
+    @Option(help: "Renderer threads, each with its own backend, GL context and caches.")
+    var workers = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    @Option(help: "Folder that image names in posted scenes resolve in (confined to it). Without it only data: URIs are accepted.")
+    var assets: String?
+
+    @Option(help: "Renders that may wait for a worker; more are answered 503.")
+    var queue = 64
+
+    @Option(name: .customLong("max-body"), help: "Largest request body in bytes.")
+    var maxBody = Limits.maxDocumentBytes
+
+    @Option(name: .customLong("budget-ms"), help: "Time budget of one render in milliseconds, queueing included.")
+    var budgetMs = 30_000
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535, got \(port)") }
+        guard workers >= 1 && workers <= 64 else { throw ValidationError("--workers must be 1...64, got \(workers)") }
+        guard queue >= 0 else { throw ValidationError("--queue must be ≥ 0, got \(queue)") }
+        guard maxBody >= 1 else { throw ValidationError("--max-body must be ≥ 1, got \(maxBody)") }
+        guard budgetMs >= 1 else { throw ValidationError("--budget-ms must be ≥ 1, got \(budgetMs)") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level: unknown level \"\(logLevel)\"") }
+    }
+
+    func run() async throws {
+        if let assets {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+                FailureReporting.fail("--assets \(assets): not a folder", code: FailureKind.badInput.exitCode)
+            }
+        }
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let server = RenderServer(configuration: makeConfiguration(), logger: Logger(label: "lamina.serve"))
+        let (host, backend, workers) = (host, backend, workers)
+        do {
+            try await server.run { port in
+                let line = "lamina serve: listening on http://\(host):\(port) (backend \(backend.rawValue), \(workers) workers)\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            }
+        } catch let e as any LaminaFailure {
+            FailureReporting.fail(e.description, code: e.kind.exitCode)
+        } catch {
+            FailureReporting.fail("cannot serve on \(host):\(port): \(error)", code: FailureKind.environment.exitCode)
+        }
+    }
+
+    private func makeConfiguration() -> RenderServiceConfiguration {
+        var c = RenderServiceConfiguration { name in
+            name == "gpu" ? try GLESBackend() as any RenderBackend : CPUBackend()
+        }
+        c.host = host
+        c.port = port
+        c.defaultBackend = backend.rawValue
+        c.workers = workers
+        c.queueCapacity = queue
+        c.assetsDirectory = assets
+        c.maxBodyBytes = maxBody
+        c.renderBudget = Duration.milliseconds(budgetMs)
+        return c
+    }
+}
+
+/// The backends a service renders with.
+enum ServeBackend: String, ExpressibleByArgument, CaseIterable {
+    case gpu, cpu
+}
