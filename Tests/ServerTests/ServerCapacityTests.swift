@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Overload, time budget, health and metrics.
+@Suite(.serialized)
+struct ServerCapacityTests {
+    @Test("a full queue answers 503 with Retry-After; accepted renders still finish")
+    func queueFull() async throws {
+        let h = try await ServerHarness(ServerHarness.configuration { $0.queueCapacity = 1 })
+        let body = TestScenes.heavy()
+        let replies = try await withThrowingTaskGroup(of: ServerHarness.Reply.self) { group in
+            for _ in 0..<6 { group.addTask { try await h.post(body) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let refused = replies.filter { $0.status == 503 }
+        #expect(!refused.isEmpty, "statuses \(replies.map(\.status))")
+        #expect(replies.allSatisfy { [200, 503].contains($0.status) }, "statuses \(replies.map(\.status))")
+        #expect(replies.filter { $0.status == 200 }.count >= 2, "one rendering and one queued must finish")
+        for r in refused {
+            #expect(r.headers.first(name: "retry-after") == "1")
+            #expect(r.error?.message.contains("queue is full") == true, "\(r.text)")
+        }
+        let metrics = try await h.get("/metrics").text
+        #expect(metrics.contains(#"lamina_http_requests_total{route="/render",status="503"} \#(refused.count)"#), "\(metrics)")
+        try await h.stop()
+    }
+
+    @Test("a render past its time budget is 504; the server keeps answering")
+    func budgetPassed() async throws {
+        let h = try await ServerHarness(ServerHarness.configuration { $0.renderBudget = .milliseconds(60) })
+        let started = ContinuousClock.now
+        let reply = try await h.post(TestScenes.heavy())
+        let waited = ContinuousClock.now - started
+        #expect(reply.status == 504, "\(reply.status) \(reply.text.prefix(200))")
+        #expect(reply.error?.message.contains("time budget") == true, "\(reply.text)")
+        #expect(waited < .seconds(5), "answered after \(waited), not at the budget")
+        let metrics = try await h.get("/metrics")
+        #expect(metrics.status == 200)
+        #expect(metrics.text.contains(#"lamina_http_requests_total{route="/render",status="504"} 1"#))
+        try await h.stop()
+    }
+
+    @Test("/healthz renders its scene; /metrics counts requests, render times, queue depth and cache hits")
+    func healthAndMetrics() async throws {
+        let h = try await ServerHarness(ServerHarness.configuration { $0.assetsDirectory = TestScenes.examples.path })
+        let health = try await h.get("/healthz")
+        #expect(health.status == 200, "\(health.text)")
+        #expect(health.text.contains(#""status":"ok""#))
+        let scene = try TestScenes.example("listing-4.7-should-rasterize.json")
+        for _ in 0..<2 { #expect(try await h.post(scene).status == 200) }
+        let metrics = try await h.get("/metrics")
+        #expect(metrics.headers.first(name: "content-type")?.hasPrefix("text/plain") == true)
+        let text = metrics.text
+        #expect(text.contains(#"lamina_http_requests_total{route="/render",status="200"} 2"#), "\(text)")
+        #expect(text.contains(#"lamina_http_requests_total{route="/healthz",status="200"} 1"#))
+        #expect(text.contains("lamina_render_duration_seconds_count 3"))
+        #expect(text.contains("lamina_render_queue_depth 0"))
+        let hits = text.split(separator: "\n").first { $0.hasPrefix("lamina_raster_cache_hits_total ") }
+        let count = hits.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
+        #expect(count >= 1, "the second render of a shouldRasterize scene must hit the cache: \(String(describing: hits))")
+        try await h.stop()
+    }
+}

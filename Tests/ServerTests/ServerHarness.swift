@@ -1,0 +1,89 @@
+import AsyncHTTPClient
+import Foundation
+import Lamina
+import LaminaCPU
+import LaminaGLES
+import LaminaServer
+import Logging
+import NIOCore
+import NIOHTTP1
+import ServiceLifecycle
+
+/// A render service running in this process on a free loopback port, and an HTTP client for it.
+final class ServerHarness: Sendable {
+    let server: RenderServer
+    let port: Int
+    private let group: ServiceGroup
+    private let task: Task<Void, any Error>
+
+    struct Reply: Sendable {
+        var status: Int
+        var headers: HTTPHeaders
+        var body: [UInt8]
+        var text: String { String(decoding: body, as: UTF8.self) }
+        /// The `error` and `path` of a JSON error body.
+        var error: (message: String, path: String)? {
+            guard let o = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: String],
+                  let m = o["error"], let p = o["path"] else { return nil }
+            return (m, p)
+        }
+    }
+
+    static func configuration(_ edit: (inout RenderServiceConfiguration) -> Void = { _ in }) -> RenderServiceConfiguration {
+        var c = RenderServiceConfiguration { name in
+            name == "gpu" ? try GLESBackend() as any RenderBackend : CPUBackend()
+        }
+        c.port = 0
+        c.defaultBackend = "gpu"
+        c.workers = 1
+        edit(&c)
+        return c
+    }
+
+    /// Starts the workers and the listener; returns once the port is known.
+    init(_ configuration: RenderServiceConfiguration) async throws {
+        var logger = Logger(label: "lamina.test")
+        logger.logLevel = .warning
+        server = RenderServer(configuration: configuration, logger: logger)
+        try server.pool.start()
+        let (ports, portSink) = AsyncStream<Int>.makeStream()
+        let app = server.makeApplication { port in portSink.yield(port) }
+        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
+        self.group = group
+        task = Task { try await group.run() }
+        var iterator = ports.makeAsyncIterator()
+        port = await iterator.next() ?? -1
+    }
+
+    /// Graceful shutdown: answers what was accepted, then returns when everything has stopped.
+    func stop() async throws {
+        await group.triggerGracefulShutdown()
+        try await task.value
+    }
+
+    func post(_ body: [UInt8], query: String = "", chunked: Bool = false) async throws -> Reply {
+        var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/render\(query)")
+        request.method = .POST
+        if chunked {
+            let (stream, sink) = AsyncStream<ByteBuffer>.makeStream()
+            for start in stride(from: 0, to: body.count, by: 4096) {
+                sink.yield(ByteBuffer(bytes: body[start..<min(body.count, start + 4096)]))
+            }
+            sink.finish()
+            request.body = .stream(stream, length: .unknown)
+        } else {
+            request.body = .bytes(ByteBuffer(bytes: body))
+        }
+        return try await send(request)
+    }
+
+    func get(_ path: String) async throws -> Reply {
+        try await send(HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)"))
+    }
+
+    private func send(_ request: HTTPClientRequest) async throws -> Reply {
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(120))
+        let body = try await response.body.collect(upTo: 256 << 20)
+        return Reply(status: Int(response.status.code), headers: response.headers, body: Array(buffer: body))
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Scenes and files the server tests post.
+enum TestScenes {
+    /// The package root (three folders above this file).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let examples = root.appending(path: "Examples")
+    static let badInputs = root.appending(path: "Tests/CLITests/BadInputs")
+
+    static func example(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: examples.appending(path: name)))
+    }
+
+    /// A scene slow enough to keep a worker busy for a good fraction of a second: overlapping shadowed,
+    /// bordered, rounded cards on a large canvas.
+    static func heavy(cards: Int = 600) -> [UInt8] {
+        var layers: [String] = []
+        for i in 0..<cards {
+            let x = (i * 37) % 1500, y = (i * 53) % 1000
+            let color = String(format: "%06x", (i * 2654435) & 0xFFFFFF)
+            layers.append("{\"frame\":[\(x),\(y),260,180],\"backgroundColor\":\"#\(color)\",\"cornerRadius\":24,"
+                + "\"borderWidth\":3,\"borderColor\":\"#222222\",\"shadowOpacity\":0.6,\"shadowRadius\":18,\"shadowOffset\":[0,6]}")
+        }
+        let text = #"{"width":1800,"height":1200,"background":"white","root":{"sublayers":[\#(layers.joined(separator: ","))]}}"#
+        return Array(text.utf8)
+    }
+}
