@@ -47,6 +47,8 @@ enum Blend {
     }
 
     /// Blends `color × coverage[i]` over pixel `i` of the `count` pixels at `p`; coverages are clamped to 0…1.
+    /// Every pixel gets the same arithmetic whether it falls in a group of four or in the tail, so a
+    /// row drawn in pieces matches the row drawn at once.
     @inline(__always) static func coverageRow(_ color: SIMD4<Float>, coverage: UnsafePointer<Float>,
                                              _ p: UnsafeMutablePointer<UInt8>, count: Int) {
         let c16 = splat4(color)
@@ -64,7 +66,10 @@ enum Blend {
         }
         while i < count {
             let cov = min(max(coverage[i], 0), 1)
-            if cov > 0 { over(color * cov, p + i &* 4) }
+            if cov > 0 {
+                let q = p + i &* 4
+                store(color * cov + load(q) * (1 - cov * alpha), q)
+            }
             i &+= 1
         }
     }

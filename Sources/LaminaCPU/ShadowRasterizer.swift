@@ -8,9 +8,8 @@ import Lamina
 /// same 16-point Gauss–Legendre rule as `ShadowMath.notch`. When the radius is at most 8σ the whole
 /// notch fits one quadrature window, so the integrand splits into a per-row Gaussian vector and a
 /// per-column erf vector (stored transposed, four columns per block) and each pixel costs a 16-term
-/// dot product. Rows are blended four pixels at a time; pixels that a later opaque fill of the same
-/// run stores over (`occluders`) are skipped, which leaves the result unchanged. Other transforms
-/// call `ShadowMath.coverage` per pixel.
+/// dot product. Rows are blended four pixels at a time, only on the visible pieces of each row (see
+/// `Visibility`). Other transforms call `ShadowMath.coverage` per pixel.
 struct ShadowRasterizer {
     /// One rounded corner's notch, in the local frame of the corner (x, y grow into the rectangle).
     struct Notch {
@@ -34,8 +33,6 @@ struct ShadowRasterizer {
     let tableOwner: [Int]
     /// Per notch: the notch whose per-row Gaussian terms it shares (same corner row, direction and radius).
     let rowOwner: [Int]
-    /// Opaque fills later in the same run: pixels they store over are skipped (the result is the same).
-    var occluders: [FillRasterizer] = []
 
     static let nodes = SIMD16<Float>(ShadowMath.nodes.map(Float.init))
     static let weights = SIMD16<Float>(ShadowMath.weights.map(Float.init))
@@ -79,21 +76,10 @@ struct ShadowRasterizer {
         Float(ShadowMath.segment(x, a, b, sigma: sigma))
     }
 
-    /// The pixels of row `y` that a later opaque fill of the same run stores over (nothing drawn there
-    /// survives it), as one span: the longest such run among the occluders.
-    @inline(__always) private func hidden(row y: Int) -> Range<Int> {
-        var best = 0..<0
-        for o in occluders {
-            let h = o.solidSpan(row: y)
-            if h.count > best.count { best = h }
-        }
-        return best
-    }
-
-    func draw(into target: PixelBuffer, rows: Range<Int>) {
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         let ys = rows.intersect(y0..<y1)
         guard !ys.isEmpty else { return }
-        if !axisAligned { return drawGeneral(into: target, rows: ys) }
+        if !axisAligned { return drawGeneral(into: target, rows: ys, visible: visible) }
         let nx = x1 - x0, blocks = (nx + 3) / 4, padded = blocks * 4
         let count = notches.count
         let blocksOf = notches.map(notchBlocks)
@@ -109,11 +95,10 @@ struct ShadowRasterizer {
             for (i, n) in notches.enumerated() where n.fixedNodes && tableOwner[i] == i {
                 fillColumnTable(n, notchTables + i * padded * 16)
             }
-            for y in ys {
+            for y in ys where !visible.rowIsHidden(y) {
                 let c = clip.spans(row: y)
                 let span = c.outer.intersect(x0..<x1)
                 guard !span.isEmpty else { continue }
-                let hole = occluders.isEmpty ? span.lowerBound..<span.lowerBound : hidden(row: y).intersect(span)
                 let ly = inverse.d * (Double(y) + 0.5) + inverse.ty
                 let rowTerm = segment(ly, shape.rect.minY, shape.rect.maxY)
                 let dst = target.row(y)
@@ -126,10 +111,7 @@ struct ShadowRasterizer {
                         rowTerms[i] = g; active |= 1 << i
                     }
                 }
-                for side in 0..<2 {
-                    let part = side == 0 ? span.lowerBound..<(hole.isEmpty ? span.upperBound : hole.lowerBound)
-                                         : (hole.isEmpty ? span.upperBound : hole.upperBound)..<span.upperBound
-                    guard !part.isEmpty else { continue }
+                visible.forEach(row: y, in: span) { part in
                     let b0 = (part.lowerBound - x0) / 4, b1 = (part.upperBound - x0 + 3) / 4
                     let cols = UnsafeRawPointer(columnTerm).assumingMemoryBound(to: SIMD4<Float>.self)
                     let cov4 = UnsafeMutableRawPointer(rowCoverage).assumingMemoryBound(to: SIMD4<Float>.self)
@@ -261,16 +243,21 @@ struct ShadowRasterizer {
     }
 
     /// Rotated or skewed shadows: the shared closed form per pixel.
-    private func drawGeneral(into target: PixelBuffer, rows: Range<Int>) {
+    private func drawGeneral(into target: PixelBuffer, rows: Range<Int>, visible: Visibility) {
         for y in rows {
             let c = clip.spans(row: y)
             let dst = target.row(y)
-            for x in c.outer.intersect(x0..<x1) {
-                let p = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
-                var cov = Float(ShadowMath.coverage(at: p, of: shape, sigma: sigma))
-                if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
-                if cov > 0 { Blend.over(color * cov, dst + x * 4) }
+            visible.forEach(row: y, in: c.outer.intersect(x0..<x1)) { piece in
+                for x in piece {
+                    let p = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
+                    var cov = Float(ShadowMath.coverage(at: p, of: shape, sigma: sigma))
+                    if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
+                    if cov > 0 { Blend.over(color * cov, dst + x * 4) }
+                }
             }
         }
     }
+
+    /// Pixels it may touch at all.
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { (x0, y0, x1, y1) }
 }
