@@ -92,9 +92,8 @@ struct ShadowRasterizer {
                 let v = segment16(px, shape.rect.minX, shape.rect.maxX)
                 for lane in 0..<min(16, padded - x) { columnTerm[x + lane] = v[lane] }
             }
-            for (i, n) in notches.enumerated() where n.fixedNodes && tableOwner[i] == i {
-                fillColumnTable(n, notchTables + i * padded * 16)
-            }
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(1, count * blocks)) { ready in
+            ready.initialize(repeating: false)
             for y in ys where !visible.rowIsHidden(y) {
                 let c = clip.spans(row: y)
                 let span = c.outer.intersect(x0..<x1)
@@ -121,7 +120,12 @@ struct ShadowRasterizer {
                             guard active & (1 << i) != 0 else { continue }
                             let bs = blocksOf[i].intersect(b0..<b1)
                             if !bs.isEmpty {
-                                subtractFixedNotch(rowTerms[i], blocks: bs, table: notchTables + tableOwner[i] * padded * 16, into: rowCoverage)
+                                let o = tableOwner[i], table = notchTables + o * padded * 16
+                                for b in bs where !ready[o * blocks + b] {
+                                    fillColumnBlock(notches[o], block: b, table)
+                                    ready[o * blocks + b] = true
+                                }
+                                subtractFixedNotch(rowTerms[i], blocks: bs, table: table, into: rowCoverage)
                             }
                         } else {
                             subtractNotch(notches[i], row: ly, span: part, into: rowCoverage)
@@ -136,6 +140,7 @@ struct ShadowRasterizer {
                 }
             }
         }
+    }
     }
     }
 
@@ -161,22 +166,18 @@ struct ShadowRasterizer {
         return (Int(p.rounded(.down))..<(Int(q.rounded(.up)) + 1)).intersect(x0..<x1)
     }
 
-    /// Per column: the erf difference of every fixed quadrature node's notch row, stored in blocks of four
-    /// columns as 16 node rows of four lanes (`table[(block · 16 + node) · 4 + lane]`).
-    private func fillColumnTable(_ n: Notch, _ table: UnsafeMutablePointer<Float>) {
+    /// One block of four columns of a notch's column table: per column, the erf difference of every
+    /// fixed quadrature node's notch row, stored as 16 node rows of four lanes
+    /// (`table[(block · 16 + node) · 4 + lane]`). Blocks are filled when a visible row first needs them.
+    private func fillColumnBlock(_ n: Notch, block b: Int, _ table: UnsafeMutablePointer<Float>) {
         let k = 1 / (sigma * 2.0.squareRoot())
         let kw = Float(k) * n.widths
-        let xs = notchColumns(n)
-        guard !xs.isEmpty else { return }
-        let b0 = (xs.lowerBound - x0) / 4, b1 = (xs.upperBound - x0 + 3) / 4
-        for b in b0..<b1 {
-            for lane in 0..<4 {
-                let px = notchX(n, x0 + b * 4 + lane)
-                let e0 = Float(LaminaMath.erf(px * k))
-                let v = 0.5 * (e0 - FastMath.erf(SIMD16(repeating: Float(px * k)) - kw))
-                let base = table + b * 64 + lane
-                for node in 0..<16 { base[node * 4] = v[node] }
-            }
+        for lane in 0..<4 {
+            let px = notchX(n, x0 + b * 4 + lane)
+            let e0 = Float(LaminaMath.erf(px * k))
+            let v = 0.5 * (e0 - FastMath.erf(SIMD16(repeating: Float(px * k)) - kw))
+            let base = table + b * 64 + lane
+            for node in 0..<16 { base[node * 4] = v[node] }
         }
     }
 
