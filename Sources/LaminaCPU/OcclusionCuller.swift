@@ -31,9 +31,10 @@ struct OcclusionCuller {
             for i in stride(from: commands.count - 1, through: 0, by: -1) {
                 let c = commands[i]
                 let b = c.bounds
-                let ys = rows.intersect(b.y0..<b.y1)
-                let xs = (0..<width).intersect(b.x0..<b.x1)
-                guard !ys.isEmpty, !xs.isEmpty else { continue }
+                let y0 = max(rows.lowerBound, b.y0), y1 = min(rows.upperBound, b.y1)
+                let x0 = max(0, b.x0), x1 = min(width, b.x1)
+                guard y0 < y1, x0 < x1 else { continue }
+                let ys = y0..<y1, xs = x0..<x1
                 states[i] = cull(rows: ys, columns: xs, map: map.baseAddress!, words: words)
                 guard c.occludes else { continue }
                 for y in ys {
