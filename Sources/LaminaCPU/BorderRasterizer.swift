@@ -4,8 +4,10 @@ import Lamina
 /// inner shape are skipped; pixels fully inside the outer one and outside the inner one are solid.
 struct BorderRasterizer {
     let outer: ShapeCoverage
-    /// Nil when the inner shape is empty: the border covers the whole outer shape.
-    let inner: ShapeCoverage?
+    /// The inner shape; when `hasInner` is false (empty inner shape: the border covers the whole
+    /// outer shape) a stand-in that is never read.
+    let inner: ShapeCoverage
+    let hasInner: Bool
     let clip: ClipCoverage
     let color: SIMD4<Float>
     let opaque: SIMD4<UInt8>?
@@ -15,7 +17,9 @@ struct BorderRasterizer {
         let clip = ClipCoverage(border.clip, targetWidth: target.width, targetHeight: target.height)
         guard !clip.isEmpty else { return nil }
         outer = o
-        inner = ShapeCoverage(shape: border.inner, transform: border.transform)
+        let i = ShapeCoverage(shape: border.inner, transform: border.transform)
+        inner = i ?? o
+        hasInner = i != nil
         self.clip = clip
         color = border.color.scaled255
         opaque = border.color.alpha >= 1 ? border.color.bytes : nil
@@ -32,7 +36,7 @@ struct BorderRasterizer {
             let o = outer.spans(row: y), c = clip.spans(row: y)
             let whole = o.outer.intersect(c.outer)
             guard !whole.isEmpty else { continue }
-            let i = inner?.spans(row: y) ?? (outer: 0..<0, inner: 0..<0)
+            let i = hasInner ? inner.spans(row: y) : (outer: 0..<0, inner: 0..<0)
             let row = target.row(y)
             visible.forEach(row: y, in: whole) { span in
                 drawSpan(span, y: y, o: o, i: i, c: c, row: row)
@@ -55,7 +59,7 @@ struct BorderRasterizer {
                 continue
             }
             let co = o.inner.contains(x) ? 1 : outer.coverage(x: x, y: y)
-            let ci: Float = i.outer.contains(x) ? (i.inner.contains(x) ? 1 : inner!.coverage(x: x, y: y)) : 0
+            let ci: Float = i.outer.contains(x) ? (i.inner.contains(x) ? 1 : inner.coverage(x: x, y: y)) : 0
             let cov = min(max(co - ci, 0), 1)
             if cov > 0 {
                 let cc = c.inner.contains(x) ? 1 : clip.coverage(x: x, y: y)

@@ -9,7 +9,9 @@ import Lamina
 /// notch fits one quadrature window, so the integrand splits into a per-row Gaussian vector and a
 /// per-column erf vector (stored transposed, four columns per block) and each pixel costs a 16-term
 /// dot product. Rows are blended four pixels at a time, only on the visible pieces of each row (see
-/// `Visibility`). Other transforms call `ShadowMath.coverage` per pixel.
+/// `Visibility`). Coverage never exceeds the rectangle term (column term × row term), so rows and
+/// columns whose term is at most `Blend.invisibleCoverage` are skipped: blending there would store
+/// the same bytes. Other transforms call `ShadowMath.coverage` per pixel.
 struct ShadowRasterizer {
     /// One rounded corner's notch, in the local frame of the corner (x, y grow into the rectangle).
     struct Notch {
@@ -92,14 +94,22 @@ struct ShadowRasterizer {
                 let v = segment16(px, shape.rect.minX, shape.rect.maxX)
                 for lane in 0..<min(16, padded - x) { columnTerm[x + lane] = v[lane] }
             }
+            let negligible = Blend.invisibleCoverage(color)
+            var significantLo = x1, significantHi = x0
+            for x in x0..<x1 where columnTerm[x - x0] > negligible {
+                significantLo = min(significantLo, x)
+                significantHi = x + 1
+            }
+            guard significantLo < significantHi else { return }
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(1, count * blocks)) { ready in
             ready.initialize(repeating: false)
             for y in ys where !visible.rowIsHidden(y) {
-                let c = clip.spans(row: y)
-                let span = c.outer.intersect(x0..<x1)
-                guard !span.isEmpty else { continue }
                 let ly = inverse.d * (Double(y) + 0.5) + inverse.ty
                 let rowTerm = segment(ly, shape.rect.minY, shape.rect.maxY)
+                guard rowTerm > negligible else { continue }
+                let c = clip.spans(row: y)
+                let span = c.outer.intersect(significantLo..<significantHi)
+                guard !span.isEmpty else { continue }
                 let dst = target.row(y)
                 var active: UInt8 = 0
                 for i in 0..<count where notches[i].fixedNodes {
