@@ -46,16 +46,31 @@ enum Blend {
         SIMD16(c[0], c[0], c[0], c[0], c[1], c[1], c[1], c[1], c[2], c[2], c[2], c[2], c[3], c[3], c[3], c[3])
     }
 
+    /// The largest coverage of `color` that cannot change any stored pixel.
+    ///
+    /// Blending `color × k` over a stored value d gives d + k·(c − d·α) per channel, and
+    /// |c − d·α| ≤ |c| + 255·α. While k·(|c|max + 255·α) stays below 0.45, that is d moved by less than
+    /// half a step (float error is far below the margin), which rounds back to d: skipping the pixel
+    /// stores the same bytes.
+    @inline(__always) static func invisibleCoverage(_ color: SIMD4<Float>) -> Float {
+        let m = max(abs(color.x), abs(color.y), abs(color.z)) + abs(color.w)
+        return m > 0 ? 0.45 / m : .infinity
+    }
+
     /// Blends `color × coverage[i]` over pixel `i` of the `count` pixels at `p`; coverages are clamped to 0…1.
+    /// Every pixel gets the same arithmetic whether it falls in a group of four or in the tail, so a
+    /// row drawn in pieces matches the row drawn at once. Groups (and tail pixels) whose coverages are
+    /// all at most `invisibleCoverage(color)` are left as they are, which is what blending stores there.
     @inline(__always) static func coverageRow(_ color: SIMD4<Float>, coverage: UnsafePointer<Float>,
                                              _ p: UnsafeMutablePointer<UInt8>, count: Int) {
         let c16 = splat4(color)
         let alpha = color.w * (1 / 255)
+        let negligible = invisibleCoverage(color)
         var i = 0
         while i &+ 4 <= count {
             let raw = UnsafeRawPointer(coverage + i).loadUnaligned(as: SIMD4<Float>.self)
             let cov = raw.replacing(with: 0, where: raw .< 0).replacing(with: 1, where: raw .> 1)
-            if any(cov .> 0) {
+            if any(cov .> negligible) {
                 let q = p + i &* 4
                 let k = spread4(1 - cov * alpha)
                 store4(c16 * spread4(cov) + load4(q) * k, q)
@@ -64,7 +79,10 @@ enum Blend {
         }
         while i < count {
             let cov = min(max(coverage[i], 0), 1)
-            if cov > 0 { over(color * cov, p + i &* 4) }
+            if cov > negligible {
+                let q = p + i &* 4
+                store(color * cov + load(q) * (1 - cov * alpha), q)
+            }
             i &+= 1
         }
     }

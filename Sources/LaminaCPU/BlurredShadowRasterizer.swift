@@ -33,7 +33,10 @@ struct BlurredShadowRasterizer {
         return (Int(fl), Float(c - fl))
     }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>) {
+    /// Pixels it may touch at all.
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { (x0, y0, x1, y1) }
+
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         let ys = rows.intersect(y0..<y1)
         guard !ys.isEmpty else { return }
         for y in ys {
@@ -42,13 +45,15 @@ struct BlurredShadowRasterizer {
             guard !span.isEmpty else { continue }
             let (ty, fy) = tap(y, origin: originY)
             let dst = target.row(y)
-            for x in span {
-                let (tx, fx) = tap(x, origin: originX)
-                let top = blurred.texel(tx, ty) + (blurred.texel(tx + 1, ty) - blurred.texel(tx, ty)) * fx
-                let bottom = blurred.texel(tx, ty + 1) + (blurred.texel(tx + 1, ty + 1) - blurred.texel(tx, ty + 1)) * fx
-                var a = top + (bottom - top) * fy
-                if a > 0 && !c.inner.contains(x) { a *= clip.coverage(x: x, y: y) }
-                if a > 0 { Blend.over(color * min(a, 1), dst + x * 4) }
+            visible.forEach(row: y, in: span) { piece in
+                for x in piece {
+                    let (tx, fx) = tap(x, origin: originX)
+                    let top = blurred.texel(tx, ty) + (blurred.texel(tx + 1, ty) - blurred.texel(tx, ty)) * fx
+                    let bottom = blurred.texel(tx, ty + 1) + (blurred.texel(tx + 1, ty + 1) - blurred.texel(tx, ty + 1)) * fx
+                    var a = top + (bottom - top) * fy
+                    if a > 0 && !c.inner.contains(x) { a *= clip.coverage(x: x, y: y) }
+                    if a > 0 { Blend.over(color * min(a, 1), dst + x * 4) }
+                }
             }
         }
     }

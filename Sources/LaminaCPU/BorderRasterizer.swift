@@ -4,8 +4,10 @@ import Lamina
 /// inner shape are skipped; pixels fully inside the outer one and outside the inner one are solid.
 struct BorderRasterizer {
     let outer: ShapeCoverage
-    /// Nil when the inner shape is empty: the border covers the whole outer shape.
-    let inner: ShapeCoverage?
+    /// The inner shape; when `hasInner` is false (empty inner shape: the border covers the whole
+    /// outer shape) a stand-in that is never read.
+    let inner: ShapeCoverage
+    let hasInner: Bool
     let clip: ClipCoverage
     let color: SIMD4<Float>
     let opaque: SIMD4<UInt8>?
@@ -15,40 +17,55 @@ struct BorderRasterizer {
         let clip = ClipCoverage(border.clip, targetWidth: target.width, targetHeight: target.height)
         guard !clip.isEmpty else { return nil }
         outer = o
-        inner = ShapeCoverage(shape: border.inner, transform: border.transform)
+        let i = ShapeCoverage(shape: border.inner, transform: border.transform)
+        inner = i ?? o
+        hasInner = i != nil
         self.clip = clip
         color = border.color.scaled255
         opaque = border.color.alpha >= 1 ? border.color.bytes : nil
     }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>) {
+    /// Pixels it may touch at all.
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) {
+        (max(outer.bounds.x0, clip.x0), max(outer.bounds.y0, clip.y0), min(outer.bounds.x1, clip.x1), min(outer.bounds.y1, clip.y1))
+    }
+
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         let ys = clip.rows(rows).intersect(outer.bounds.y0..<outer.bounds.y1)
         for y in ys {
             let o = outer.spans(row: y), c = clip.spans(row: y)
-            let span = o.outer.intersect(c.outer)
-            guard !span.isEmpty else { continue }
-            let i = inner?.spans(row: y) ?? (outer: 0..<0, inner: 0..<0)
+            let whole = o.outer.intersect(c.outer)
+            guard !whole.isEmpty else { continue }
+            let i = hasInner ? inner.spans(row: y) : (outer: 0..<0, inner: 0..<0)
             let row = target.row(y)
-            var x = span.lowerBound
-            while x < span.upperBound {
-                if i.inner.contains(x) { x = i.inner.upperBound; continue }
-                let solid = o.inner.contains(x) && !i.outer.contains(x) && c.inner.contains(x)
-                if solid {
-                    var end = min(o.inner.upperBound, c.inner.upperBound, span.upperBound)
-                    if i.outer.lowerBound > x { end = min(end, i.outer.lowerBound) }
-                    Blend.span(color, opaque: opaque, row + x * 4, count: end - x)
-                    x = end
-                    continue
-                }
-                let co = o.inner.contains(x) ? 1 : outer.coverage(x: x, y: y)
-                let ci: Float = i.outer.contains(x) ? (i.inner.contains(x) ? 1 : inner!.coverage(x: x, y: y)) : 0
-                let cov = min(max(co - ci, 0), 1)
-                if cov > 0 {
-                    let cc = c.inner.contains(x) ? 1 : clip.coverage(x: x, y: y)
-                    if cc > 0 { Blend.over(color * (cov * cc), row + x * 4) }
-                }
-                x += 1
+            visible.forEach(row: y, in: whole) { span in
+                drawSpan(span, y: y, o: o, i: i, c: c, row: row)
             }
+        }
+    }
+
+    @inline(__always) private func drawSpan(_ span: Range<Int>, y: Int, o: (outer: Range<Int>, inner: Range<Int>),
+                                            i: (outer: Range<Int>, inner: Range<Int>), c: (outer: Range<Int>, inner: Range<Int>),
+                                            row: UnsafeMutablePointer<UInt8>) {
+        var x = span.lowerBound
+        while x < span.upperBound {
+            if i.inner.contains(x) { x = i.inner.upperBound; continue }
+            let solid = o.inner.contains(x) && !i.outer.contains(x) && c.inner.contains(x)
+            if solid {
+                var end = min(o.inner.upperBound, c.inner.upperBound, span.upperBound)
+                if i.outer.lowerBound > x { end = min(end, i.outer.lowerBound) }
+                Blend.span(color, opaque: opaque, row + x * 4, count: end - x)
+                x = end
+                continue
+            }
+            let co = o.inner.contains(x) ? 1 : outer.coverage(x: x, y: y)
+            let ci: Float = i.outer.contains(x) ? (i.inner.contains(x) ? 1 : inner.coverage(x: x, y: y)) : 0
+            let cov = min(max(co - ci, 0), 1)
+            if cov > 0 {
+                let cc = c.inner.contains(x) ? 1 : clip.coverage(x: x, y: y)
+                if cc > 0 { Blend.over(color * (cov * cc), row + x * 4) }
+            }
+            x += 1
         }
     }
 }

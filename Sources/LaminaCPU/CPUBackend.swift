@@ -10,14 +10,19 @@ import Darwin
 ///
 /// Runs of draw commands on one target are executed band-parallel: the target's rows are split into
 /// horizontal bands and each band runs the whole run clipped to its rows (commands are independent
-/// per pixel). Offscreens, blurs and cache look-ups happen between runs. Offscreen buffers, image
-/// crops, mip chains and shouldRasterize bitmaps are kept across frames.
+/// per pixel). Each band first culls what later opaque fills of the run hide (`OcclusionCuller`).
+/// Offscreen buffers, image crops, mip chains and shouldRasterize bitmaps are kept across frames.
 public final class CPUBackend: RenderBackend {
     public let name = "cpu"
     /// Worker threads (bands run on `DispatchQueue.concurrentPerform`); 1 = run on the calling thread.
     public let threadCount: Int
     /// Byte budget of the shouldRasterize cache.
     public static let rasterCacheByteLimit = 256 << 20
+    /// Whether runs skip the pixels that later opaque fills of the same run store over; the pixels
+    /// are the same either way. Off when the environment sets `LAMINA_CPU_OCCLUSION=0`.
+    public var occlusionCulling: Bool
+    /// What culling skipped in the last frame.
+    public private(set) var occlusionStatistics = OcclusionStatistics()
 
     private var canvas: PixelBuffer?
     private let rasterCache = LRUCache<Int, PixelBuffer>(byteLimit: CPUBackend.rasterCacheByteLimit)
@@ -29,6 +34,7 @@ public final class CPUBackend: RenderBackend {
     /// - Parameter threads: worker count; default: the number of online processors.
     public init(threads: Int? = nil) {
         threadCount = max(1, threads ?? CPUBackend.processorCount)
+        occlusionCulling = getenv("LAMINA_CPU_OCCLUSION").map { String(cString: $0) } != "0"
     }
 
     static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -47,6 +53,7 @@ public final class CPUBackend: RenderBackend {
         target.clear(to: plan.clearColor.bytes)
         freeBuffers += frameBuffers
         frameBuffers.removeAll()
+        occlusionStatistics = OcclusionStatistics()
         defer { textures.endFrame() }
         var run = PlanRun(plan: plan, canvas: target, backend: self)
         try run.execute()
@@ -88,14 +95,33 @@ public final class CPUBackend: RenderBackend {
     func run(_ commands: [PreparedCommand], on target: PixelBuffer) {
         guard !commands.isEmpty else { return }
         let bands = threadCount == 1 ? 1 : min(target.height, threadCount * 4)
-        if bands <= 1 {
-            for c in commands { c.draw(into: target, rows: 0..<target.height) }
-            return
+        let h = target.height, n = commands.count
+        let cull = occlusionCulling && commands.count > 1
+        var drawn = [Bool](repeating: !cull, count: cull ? bands * n : 0)
+        var hidden = [Int](repeating: 0, count: bands)
+        drawn.withUnsafeMutableBufferPointer { drawnBuffer in
+            hidden.withUnsafeMutableBufferPointer { hiddenBuffer in
+                nonisolated(unsafe) let drawn = drawnBuffer, hidden = hiddenBuffer
+                DispatchQueue.concurrentPerform(iterations: bands) { b in
+                    let rows = (h * b / bands)..<(h * (b + 1) / bands)
+                    guard cull else {
+                        for c in commands { c.draw(into: target, rows: rows) }
+                        return
+                    }
+                    let culler = OcclusionCuller(commands, rows: rows, width: target.width)
+                    for i in 0..<n {
+                        culler.withVisibility(of: i) { v in
+                            drawn[b * n + i] = true
+                            commands[i].draw(into: target, rows: rows, visible: v)
+                        }
+                    }
+                    hidden[b] = culler.hiddenPixels
+                }
+            }
         }
-        let h = target.height
-        DispatchQueue.concurrentPerform(iterations: bands) { b in
-            let rows = (h * b / bands)..<(h * (b + 1) / bands)
-            for c in commands { c.draw(into: target, rows: rows) }
-        }
+        occlusionStatistics.commands += n
+        guard cull else { return }
+        occlusionStatistics.hiddenPixels += hidden.reduce(0, +)
+        for i in 0..<n where !(0..<bands).contains(where: { drawn[$0 * n + i] }) { occlusionStatistics.culledCommands += 1 }
     }
 }

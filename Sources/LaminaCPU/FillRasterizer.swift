@@ -38,27 +38,34 @@ struct FillRasterizer {
         return (max(shape.bounds.x0, clip.x0), max(shape.bounds.y0, clip.y0), min(shape.bounds.x1, clip.x1), min(shape.bounds.y1, clip.y1))
     }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>) {
+    /// Pixels it may touch at all.
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) {
+        (max(shape.bounds.x0, clip.x0), max(shape.bounds.y0, clip.y0), min(shape.bounds.x1, clip.x1), min(shape.bounds.y1, clip.y1))
+    }
+
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         let ys = clip.rows(rows).intersect(shape.bounds.y0..<shape.bounds.y1)
         for y in ys {
             let s = shape.spans(row: y), c = clip.spans(row: y)
             let outer = s.outer.intersect(c.outer)
             guard !outer.isEmpty else { continue }
-            let inner = s.inner.intersect(c.inner).intersect(outer)
             let row = target.row(y)
-            var x = outer.lowerBound
-            while x < outer.upperBound {
-                if x == inner.lowerBound && !inner.isEmpty {
-                    Blend.span(color, opaque: opaque, row + x * 4, count: inner.count)
-                    x = inner.upperBound
-                    continue
+            visible.forEach(row: y, in: outer) { piece in
+                let inner = s.inner.intersect(c.inner).intersect(piece)
+                var x = piece.lowerBound
+                while x < piece.upperBound {
+                    if x == inner.lowerBound && !inner.isEmpty {
+                        Blend.span(color, opaque: opaque, row + x * 4, count: inner.count)
+                        x = inner.upperBound
+                        continue
+                    }
+                    let sc = s.inner.contains(x) ? 1 : shape.coverage(x: x, y: y)
+                    if sc > 0 {
+                        let cc = c.inner.contains(x) ? 1 : clip.coverage(x: x, y: y)
+                        if cc > 0 { Blend.over(color * (sc * cc), row + x * 4) }
+                    }
+                    x += 1
                 }
-                let sc = s.inner.contains(x) ? 1 : shape.coverage(x: x, y: y)
-                if sc > 0 {
-                    let cc = c.inner.contains(x) ? 1 : clip.coverage(x: x, y: y)
-                    if cc > 0 { Blend.over(color * (sc * cc), row + x * 4) }
-                }
-                x += 1
             }
         }
     }

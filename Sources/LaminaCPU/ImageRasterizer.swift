@@ -67,7 +67,12 @@ struct ImageRasterizer {
                 AxisTap(unit: va * px + vc * py + v0, size: view.height, linear: linear))
     }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>) {
+    /// Pixels it may touch at all.
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) {
+        (max(coverage.bounds.x0, clip.x0), max(coverage.bounds.y0, clip.y0), min(coverage.bounds.x1, clip.x1), min(coverage.bounds.y1, clip.y1))
+    }
+
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         let ys = clip.rows(rows).intersect(coverage.bounds.y0..<coverage.bounds.y1)
         let xs = (clip.x0..<clip.x1).intersect(coverage.bounds.x0..<coverage.bounds.x1)
         guard !ys.isEmpty, !xs.isEmpty else { return }
@@ -83,16 +88,18 @@ struct ImageRasterizer {
                             }
                         }
                     }
-                    for y in ys {
-                        drawRow(y, xs: xs, views: views.baseAddress!, table: table.baseAddress!, sources: sources.baseAddress!, into: target)
+                    for y in ys where !visible.rowIsHidden(y) {
+                        drawRow(y, xs: xs, visible: visible, views: views.baseAddress!, table: table.baseAddress!,
+                                sources: sources.baseAddress!, into: target)
                     }
                 }
             }
         }
     }
 
-    @inline(__always) private func drawRow(_ y: Int, xs: Range<Int>, views: UnsafePointer<LevelView>, table: UnsafeMutablePointer<AxisTap>,
-                                           sources: UnsafeMutablePointer<SIMD4<Float>>, into target: PixelBuffer) {
+    @inline(__always) private func drawRow(_ y: Int, xs: Range<Int>, visible: Visibility, views: UnsafePointer<LevelView>,
+                                           table: UnsafeMutablePointer<AxisTap>, sources: UnsafeMutablePointer<SIMD4<Float>>,
+                                           into target: PixelBuffer) {
         let n = reads.count
         let s = coverage.spans(row: y), c = clip.spans(row: y)
         let span = s.outer.intersect(c.outer).intersect(xs)
@@ -106,16 +113,28 @@ struct ImageRasterizer {
         if axisAligned && n == 1 && maskStart == n {
             let covs = UnsafeMutableRawPointer(sources).assumingMemoryBound(to: Float.self) + 3 * span.count
             let cov = covs - span.lowerBound
-            for x in span {
-                var v: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
-                if v > 0 && !c.inner.contains(x) { v *= clip.coverage(x: x, y: y) }
-                cov[x] = v * opacity
+            visible.forEach(row: y, in: span) { piece in
+                for x in piece {
+                    var v: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
+                    if v > 0 && !c.inner.contains(x) { v *= clip.coverage(x: x, y: y) }
+                    cov[x] = v * opacity
+                }
+                views[0].blendRow(taps: table + (piece.lowerBound - xs.lowerBound), row: table[xs.count], weights: cov + piece.lowerBound,
+                                  into: target.row(y) + piece.lowerBound * 4, count: piece.count)
             }
-            views[0].blendRow(taps: table + (span.lowerBound - xs.lowerBound), row: table[xs.count], weights: covs,
-                              into: target.row(y) + span.lowerBound * 4, count: span.count)
             return
         }
-        for x in span {
+        visible.forEach(row: y, in: span) { piece in
+            drawPiece(piece, y: y, xs: xs, s: s, c: c, views: views, table: table, src: src)
+            Blend.sourceRow(src + piece.lowerBound, target.row(y) + piece.lowerBound * 4, count: piece.count)
+        }
+    }
+
+    @inline(__always) private func drawPiece(_ piece: Range<Int>, y: Int, xs: Range<Int>, s: (outer: Range<Int>, inner: Range<Int>),
+                                             c: (outer: Range<Int>, inner: Range<Int>), views: UnsafePointer<LevelView>,
+                                             table: UnsafeMutablePointer<AxisTap>, src: UnsafeMutablePointer<SIMD4<Float>>) {
+        let n = reads.count
+        for x in piece {
             var cov: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
             if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
             guard cov > 0 else { src[x] = .zero; continue }
@@ -132,6 +151,5 @@ struct ImageRasterizer {
             if maskStart < n { k *= maskAlpha * (1 / 255) }
             src[x] = color * k
         }
-        Blend.sourceRow(sources, target.row(y) + span.lowerBound * 4, count: span.count)
     }
 }

@@ -18,16 +18,21 @@ struct MaskFillRasterizer {
         guard x1 > x0, y1 > y0 else { return nil }
     }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>) {
+    /// Pixels it may touch at all.
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { (x0, y0, x1, y1) }
+
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         mask.alpha.withUnsafeBufferPointer { alpha in
             for y in rows.intersect(y0..<y1) {
                 let c = clip.spans(row: y)
                 let src = alpha.baseAddress! + (y - origin.y) * mask.width - origin.x
                 let dst = target.row(y)
-                for x in c.outer.intersect(x0..<x1) where src[x] > 0 {
-                    var a = Float(src[x]) * (1 / 255)
-                    if !c.inner.contains(x) { a *= clip.coverage(x: x, y: y) }
-                    if a > 0 { Blend.over(color * a, dst + x * 4) }
+                visible.forEach(row: y, in: c.outer.intersect(x0..<x1)) { piece in
+                    for x in piece where src[x] > 0 {
+                        var a = Float(src[x]) * (1 / 255)
+                        if !c.inner.contains(x) { a *= clip.coverage(x: x, y: y) }
+                        if a > 0 { Blend.over(color * a, dst + x * 4) }
+                    }
                 }
             }
         }

@@ -1,12 +1,17 @@
 import Lamina
 
-/// One execution of a plan: walks the commands with a stack of targets, prepares draw commands and
-/// hands runs of them to the backend at every target change.
+/// One execution of a plan: walks the commands with a stack of targets and prepares draw commands.
+///
+/// Every target collects its prepared commands as one run, handed to the backend when the target is
+/// finished (an offscreen at its `endOffscreen`, the canvas at the end of the plan): draws never read
+/// the target they draw into, only finished offscreens and images, so a run need not be cut where an
+/// offscreen is nested in it, and the backend sees the whole run at once (see `OcclusionCuller`).
 struct PlanRun {
     private struct Target {
         let id: OffscreenID?
         let buffer: PixelBuffer
         let cacheKey: Int?
+        var pending: [PreparedCommand] = []
     }
 
     let plan: RenderPlan
@@ -15,7 +20,6 @@ struct PlanRun {
     /// Finished offscreens by id (rendered this frame or taken from the raster cache).
     private var finished: [PixelBuffer?]
     private var mipmapped: [OffscreenID: Texture] = [:]
-    private var pending: [PreparedCommand] = []
 
     init(plan: RenderPlan, canvas: PixelBuffer, backend: CPUBackend) {
         self.plan = plan
@@ -33,7 +37,6 @@ struct PlanRun {
             switch commands[i] {
             case .beginOffscreen(let id):
                 guard plan.offscreens.indices.contains(id) else { throw failure("command \(i): beginOffscreen of unknown offscreen \(id)") }
-                flush()
                 let o = plan.offscreens[id]
                 if let key = o.cacheKey, let hit = backend.cachedRaster(key), hit.width == o.width, hit.height == o.height {
                     finished[id] = hit
@@ -44,50 +47,35 @@ struct PlanRun {
                 stack.append(Target(id: id, buffer: backend.borrowBuffer(width: o.width, height: o.height), cacheKey: o.cacheKey))
             case .endOffscreen:
                 guard stack.count > 1, let id = stack.last?.id else { throw failure("command \(i): endOffscreen without beginOffscreen") }
-                flush()
                 let done = stack.removeLast()
+                backend.run(done.pending, on: done.buffer)
                 finished[id] = done.buffer
                 if let key = done.cacheKey { backend.cache(done.buffer, key: key) }
             case .fill(let f):
-                if let r = FillRasterizer(f, target: target) {
-                    markOccluded(by: r)
-                    pending.append(.fill(r))
-                }
+                if let r = FillRasterizer(f, target: target) { append(.fill(r)) }
             case .border(let b):
-                if let r = BorderRasterizer(b, target: target) { pending.append(.border(r)) }
+                if let r = BorderRasterizer(b, target: target) { append(.border(r)) }
             case .image(let d):
-                if let r = try imageRasterizer(d, command: i) { pending.append(.image(r)) }
+                if let r = try imageRasterizer(d, command: i) { append(.image(r)) }
             case .roundedRectShadow(let s):
                 if s.sigma > 0 {
-                    if let r = ShadowRasterizer(s, target: target) { pending.append(.shadow(r)) }
+                    if let r = ShadowRasterizer(s, target: target) { append(.shadow(r)) }
                 } else if let r = FillRasterizer(shape: s.shape, transform: s.transform, color: s.color, clip: s.clip, target: target) {
-                    pending.append(.fill(r))
+                    append(.fill(r))
                 }
             case .blurredShadow(let s):
-                if let r = try blurredShadowRasterizer(s, command: i) { pending.append(.blurredShadow(r)) }
+                if let r = try blurredShadowRasterizer(s, command: i) { append(.blurredShadow(r)) }
             case .maskFill(let m):
-                if let r = MaskFillRasterizer(m, target: target) { pending.append(.maskFill(r)) }
+                if let r = MaskFillRasterizer(m, target: target) { append(.maskFill(r)) }
             }
             i += 1
         }
-        flush()
         guard stack.count == 1 else { throw failure("plan ends inside offscreen \(stack.last?.id ?? -1)") }
+        backend.run(stack[0].pending, on: stack[0].buffer)
     }
 
-    /// Lets the last few shadows of the run skip the pixels an opaque fill is about to store over.
-    private mutating func markOccluded(by fill: FillRasterizer) {
-        guard let b = fill.solidBounds, b.x1 > b.x0, b.y1 > b.y0 else { return }
-        for i in stride(from: pending.count - 1, through: max(0, pending.count - 4), by: -1) {
-            guard case .shadow(var s) = pending[i], s.axisAligned, s.occluders.count < 4,
-                  s.x0 < b.x1, b.x0 < s.x1, s.y0 < b.y1, b.y0 < s.y1 else { continue }
-            s.occluders.append(fill)
-            pending[i] = .shadow(s)
-        }
-    }
-
-    private mutating func flush() {
-        backend.run(pending, on: target)
-        pending.removeAll(keepingCapacity: true)
+    private mutating func append(_ command: PreparedCommand) {
+        stack[stack.count - 1].pending.append(command)
     }
 
     private func failure(_ message: String) -> RenderError { RenderError(.internal, "cpu: invalid render plan: \(message)") }

@@ -9,15 +9,39 @@ enum PreparedCommand {
     case blurredShadow(BlurredShadowRasterizer)
     case maskFill(MaskFillRasterizer)
 
-    /// Draws the part of the command that falls in `rows` of `target`.
-    func draw(into target: PixelBuffer, rows: Range<Int>) {
+    /// Draws the visible part of the command that falls in `rows` of `target`.
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         switch self {
-        case .fill(let r): r.draw(into: target, rows: rows)
-        case .border(let r): r.draw(into: target, rows: rows)
-        case .image(let r): r.draw(into: target, rows: rows)
-        case .shadow(let r): r.draw(into: target, rows: rows)
-        case .blurredShadow(let r): r.draw(into: target, rows: rows)
-        case .maskFill(let r): r.draw(into: target, rows: rows)
+        case .fill(let r): r.draw(into: target, rows: rows, visible: visible)
+        case .border(let r): r.draw(into: target, rows: rows, visible: visible)
+        case .image(let r): r.draw(into: target, rows: rows, visible: visible)
+        case .shadow(let r): r.draw(into: target, rows: rows, visible: visible)
+        case .blurredShadow(let r): r.draw(into: target, rows: rows, visible: visible)
+        case .maskFill(let r): r.draw(into: target, rows: rows, visible: visible)
         }
+    }
+
+    /// A box holding every pixel the command may change (inclusive-exclusive).
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) {
+        switch self {
+        case .fill(let r): r.bounds
+        case .border(let r): r.bounds
+        case .image(let r): r.bounds
+        case .shadow(let r): r.bounds
+        case .blurredShadow(let r): r.bounds
+        case .maskFill(let r): r.bounds
+        }
+    }
+
+    /// Whether the command stores an opaque color, whatever lies below, on some pixels (`solidSpan`).
+    var occludes: Bool {
+        if case .fill(let r) = self { return r.opaque != nil }
+        return false
+    }
+
+    /// The pixels of row `y` the command stores opaquely over whatever lies below.
+    @inline(__always) func solidSpan(row y: Int) -> Range<Int> {
+        if case .fill(let r) = self { return r.solidSpan(row: y) }
+        return 0..<0
     }
 }

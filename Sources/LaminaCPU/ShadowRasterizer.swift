@@ -8,9 +8,10 @@ import Lamina
 /// same 16-point Gauss–Legendre rule as `ShadowMath.notch`. When the radius is at most 8σ the whole
 /// notch fits one quadrature window, so the integrand splits into a per-row Gaussian vector and a
 /// per-column erf vector (stored transposed, four columns per block) and each pixel costs a 16-term
-/// dot product. Rows are blended four pixels at a time; pixels that a later opaque fill of the same
-/// run stores over (`occluders`) are skipped, which leaves the result unchanged. Other transforms
-/// call `ShadowMath.coverage` per pixel.
+/// dot product. Rows are blended four pixels at a time, only on the visible pieces of each row (see
+/// `Visibility`). Coverage never exceeds the rectangle term (column term × row term), so rows and
+/// columns whose term is at most `Blend.invisibleCoverage` are skipped: blending there would store
+/// the same bytes. Other transforms call `ShadowMath.coverage` per pixel.
 struct ShadowRasterizer {
     /// One rounded corner's notch, in the local frame of the corner (x, y grow into the rectangle).
     struct Notch {
@@ -34,8 +35,6 @@ struct ShadowRasterizer {
     let tableOwner: [Int]
     /// Per notch: the notch whose per-row Gaussian terms it shares (same corner row, direction and radius).
     let rowOwner: [Int]
-    /// Opaque fills later in the same run: pixels they store over are skipped (the result is the same).
-    var occluders: [FillRasterizer] = []
 
     static let nodes = SIMD16<Float>(ShadowMath.nodes.map(Float.init))
     static let weights = SIMD16<Float>(ShadowMath.weights.map(Float.init))
@@ -79,21 +78,10 @@ struct ShadowRasterizer {
         Float(ShadowMath.segment(x, a, b, sigma: sigma))
     }
 
-    /// The pixels of row `y` that a later opaque fill of the same run stores over (nothing drawn there
-    /// survives it), as one span: the longest such run among the occluders.
-    @inline(__always) private func hidden(row y: Int) -> Range<Int> {
-        var best = 0..<0
-        for o in occluders {
-            let h = o.solidSpan(row: y)
-            if h.count > best.count { best = h }
-        }
-        return best
-    }
-
-    func draw(into target: PixelBuffer, rows: Range<Int>) {
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         let ys = rows.intersect(y0..<y1)
         guard !ys.isEmpty else { return }
-        if !axisAligned { return drawGeneral(into: target, rows: ys) }
+        if !axisAligned { return drawGeneral(into: target, rows: ys, visible: visible) }
         let nx = x1 - x0, blocks = (nx + 3) / 4, padded = blocks * 4
         let count = notches.count
         let blocksOf = notches.map(notchBlocks)
@@ -106,16 +94,22 @@ struct ShadowRasterizer {
                 let v = segment16(px, shape.rect.minX, shape.rect.maxX)
                 for lane in 0..<min(16, padded - x) { columnTerm[x + lane] = v[lane] }
             }
-            for (i, n) in notches.enumerated() where n.fixedNodes && tableOwner[i] == i {
-                fillColumnTable(n, notchTables + i * padded * 16)
+            let negligible = Blend.invisibleCoverage(color)
+            var significantLo = x1, significantHi = x0
+            for x in x0..<x1 where columnTerm[x - x0] > negligible {
+                significantLo = min(significantLo, x)
+                significantHi = x + 1
             }
-            for y in ys {
-                let c = clip.spans(row: y)
-                let span = c.outer.intersect(x0..<x1)
-                guard !span.isEmpty else { continue }
-                let hole = occluders.isEmpty ? span.lowerBound..<span.lowerBound : hidden(row: y).intersect(span)
+            guard significantLo < significantHi else { return }
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(1, count * blocks)) { ready in
+            ready.initialize(repeating: false)
+            for y in ys where !visible.rowIsHidden(y) {
                 let ly = inverse.d * (Double(y) + 0.5) + inverse.ty
                 let rowTerm = segment(ly, shape.rect.minY, shape.rect.maxY)
+                guard rowTerm > negligible else { continue }
+                let c = clip.spans(row: y)
+                let span = c.outer.intersect(significantLo..<significantHi)
+                guard !span.isEmpty else { continue }
                 let dst = target.row(y)
                 var active: UInt8 = 0
                 for i in 0..<count where notches[i].fixedNodes {
@@ -126,10 +120,7 @@ struct ShadowRasterizer {
                         rowTerms[i] = g; active |= 1 << i
                     }
                 }
-                for side in 0..<2 {
-                    let part = side == 0 ? span.lowerBound..<(hole.isEmpty ? span.upperBound : hole.lowerBound)
-                                         : (hole.isEmpty ? span.upperBound : hole.upperBound)..<span.upperBound
-                    guard !part.isEmpty else { continue }
+                visible.forEach(row: y, in: span) { part in
                     let b0 = (part.lowerBound - x0) / 4, b1 = (part.upperBound - x0 + 3) / 4
                     let cols = UnsafeRawPointer(columnTerm).assumingMemoryBound(to: SIMD4<Float>.self)
                     let cov4 = UnsafeMutableRawPointer(rowCoverage).assumingMemoryBound(to: SIMD4<Float>.self)
@@ -139,7 +130,12 @@ struct ShadowRasterizer {
                             guard active & (1 << i) != 0 else { continue }
                             let bs = blocksOf[i].intersect(b0..<b1)
                             if !bs.isEmpty {
-                                subtractFixedNotch(rowTerms[i], blocks: bs, table: notchTables + tableOwner[i] * padded * 16, into: rowCoverage)
+                                let o = tableOwner[i], table = notchTables + o * padded * 16
+                                for b in bs where !ready[o * blocks + b] {
+                                    fillColumnBlock(notches[o], block: b, table)
+                                    ready[o * blocks + b] = true
+                                }
+                                subtractFixedNotch(rowTerms[i], blocks: bs, table: table, into: rowCoverage)
                             }
                         } else {
                             subtractNotch(notches[i], row: ly, span: part, into: rowCoverage)
@@ -154,6 +150,7 @@ struct ShadowRasterizer {
                 }
             }
         }
+    }
     }
     }
 
@@ -179,22 +176,18 @@ struct ShadowRasterizer {
         return (Int(p.rounded(.down))..<(Int(q.rounded(.up)) + 1)).intersect(x0..<x1)
     }
 
-    /// Per column: the erf difference of every fixed quadrature node's notch row, stored in blocks of four
-    /// columns as 16 node rows of four lanes (`table[(block · 16 + node) · 4 + lane]`).
-    private func fillColumnTable(_ n: Notch, _ table: UnsafeMutablePointer<Float>) {
+    /// One block of four columns of a notch's column table: per column, the erf difference of every
+    /// fixed quadrature node's notch row, stored as 16 node rows of four lanes
+    /// (`table[(block · 16 + node) · 4 + lane]`). Blocks are filled when a visible row first needs them.
+    private func fillColumnBlock(_ n: Notch, block b: Int, _ table: UnsafeMutablePointer<Float>) {
         let k = 1 / (sigma * 2.0.squareRoot())
         let kw = Float(k) * n.widths
-        let xs = notchColumns(n)
-        guard !xs.isEmpty else { return }
-        let b0 = (xs.lowerBound - x0) / 4, b1 = (xs.upperBound - x0 + 3) / 4
-        for b in b0..<b1 {
-            for lane in 0..<4 {
-                let px = notchX(n, x0 + b * 4 + lane)
-                let e0 = Float(LaminaMath.erf(px * k))
-                let v = 0.5 * (e0 - FastMath.erf(SIMD16(repeating: Float(px * k)) - kw))
-                let base = table + b * 64 + lane
-                for node in 0..<16 { base[node * 4] = v[node] }
-            }
+        for lane in 0..<4 {
+            let px = notchX(n, x0 + b * 4 + lane)
+            let e0 = Float(LaminaMath.erf(px * k))
+            let v = 0.5 * (e0 - FastMath.erf(SIMD16(repeating: Float(px * k)) - kw))
+            let base = table + b * 64 + lane
+            for node in 0..<16 { base[node * 4] = v[node] }
         }
     }
 
@@ -261,16 +254,21 @@ struct ShadowRasterizer {
     }
 
     /// Rotated or skewed shadows: the shared closed form per pixel.
-    private func drawGeneral(into target: PixelBuffer, rows: Range<Int>) {
+    private func drawGeneral(into target: PixelBuffer, rows: Range<Int>, visible: Visibility) {
         for y in rows {
             let c = clip.spans(row: y)
             let dst = target.row(y)
-            for x in c.outer.intersect(x0..<x1) {
-                let p = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
-                var cov = Float(ShadowMath.coverage(at: p, of: shape, sigma: sigma))
-                if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
-                if cov > 0 { Blend.over(color * cov, dst + x * 4) }
+            visible.forEach(row: y, in: c.outer.intersect(x0..<x1)) { piece in
+                for x in piece {
+                    let p = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
+                    var cov = Float(ShadowMath.coverage(at: p, of: shape, sigma: sigma))
+                    if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
+                    if cov > 0 { Blend.over(color * cov, dst + x * 4) }
+                }
             }
         }
     }
+
+    /// Pixels it may touch at all.
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { (x0, y0, x1, y1) }
 }

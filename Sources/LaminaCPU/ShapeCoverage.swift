@@ -5,7 +5,16 @@ import Lamina
 ///
 /// Besides the per-pixel value it answers, per row, which pixels can be covered at all (`outer`) and
 /// which are certainly fully covered (`inner`), so rasterizers evaluate only the anti-aliased band.
+/// Rows along the straight sides (where no corner reaches) all have the same spans per half of the
+/// shape; those are computed once (`flat`).
 struct ShapeCoverage {
+    /// Spans of the rows of one half (above or below the center) that no corner reaches, and the
+    /// largest local |y − center| such a row may have.
+    struct FlatRows {
+        var maxDistance: Double = -1
+        var spans: (outer: Range<Int>, inner: Range<Int>) = (0..<0, 0..<0)
+    }
+
     let shape: RoundedRect
     /// Target pixels → local.
     let inverse: AffineTransform
@@ -18,6 +27,7 @@ struct ShapeCoverage {
     private let cx: Double, cy: Double, hx: Double, hy: Double
     /// Half of a pixel in local units: the distance where coverage reaches 0 or 1.
     private let halfPixel: Double
+    private var flatTop = FlatRows(), flatBottom = FlatRows()
 
     /// Nil when the transform is singular or the shape empty (nothing is covered).
     init?(shape: RoundedRect, transform: AffineTransform) {
@@ -35,6 +45,31 @@ struct ShapeCoverage {
         let box = transform.boundingBox(of: outset)
         bounds = (Int((box.minX - 0.5).rounded(.down)), Int((box.minY - 0.5).rounded(.down)),
                   Int((box.maxX - 0.5).rounded(.down)) + 2, Int((box.maxY - 0.5).rounded(.down)) + 2)
+        guard axisAligned else { return }
+        let radii = shape.radii
+        flatTop = flatRows(radii.topLeft, radii.topRight, at: cy.nextDown)
+        flatBottom = flatRows(radii.bottomLeft, radii.bottomRight, at: cy)
+    }
+
+    /// The flat rows of the half whose corners have these radii; `ly` is a local y in that half at
+    /// (almost) the center. Within the returned distance `sideExtent` takes the branch that ignores
+    /// the row, for both radii and both growths (a margin covers rounding of the comparisons).
+    private func flatRows(_ r0: Double, _ r1: Double, at ly: Double) -> FlatRows {
+        var limit = Double.infinity
+        for r in [r0, r1] {
+            for e in [halfPixel, -halfPixel] {
+                let t: Double
+                if !circular && r > 0 {
+                    let ext = RoundedRect.curveExtent(radius: r, curve: shape.curve, rect: shape.rect)
+                    t = e < 0 ? min(hy + e, hy - ext) : hy + e
+                } else {
+                    t = r + e >= 0 ? hy - r : hy + e
+                }
+                limit = min(limit, t - 1e-9 * (1 + abs(hy) + abs(r) + abs(e)))
+            }
+        }
+        guard limit >= abs(ly - cy), limit.isFinite else { return FlatRows() }
+        return FlatRows(maxDistance: limit, spans: spans(local: ly))
     }
 
     /// The rounded-box signed distance with circular corners (same formula as `RoundedRect.signedDistance`).
@@ -59,10 +94,24 @@ struct ShapeCoverage {
     @inline(__always) private func localY(_ y: Int) -> Double { inverse.d * (Double(y) + 0.5) + inverse.ty }
 
     /// Pixels of row `y` that may be covered (`outer`) and that are fully covered (`inner` ⊂ `outer`).
-    func spans(row y: Int) -> (outer: Range<Int>, inner: Range<Int>) {
+    @inline(__always) func spans(row y: Int) -> (outer: Range<Int>, inner: Range<Int>) {
         guard y >= bounds.y0 && y < bounds.y1 else { return (0..<0, 0..<0) }
         guard axisAligned else { return (bounds.x0..<bounds.x1, 0..<0) }
         let ly = localY(y)
+        let flat = ly < cy ? flatTop : flatBottom
+        if abs(ly - cy) <= flat.maxDistance { return flat.spans }
+        return spans(local: ly)
+    }
+
+    /// `spans(row:)` without the flat-row shortcut.
+    func uncachedSpans(row y: Int) -> (outer: Range<Int>, inner: Range<Int>) {
+        guard y >= bounds.y0 && y < bounds.y1 else { return (0..<0, 0..<0) }
+        guard axisAligned else { return (bounds.x0..<bounds.x1, 0..<0) }
+        return spans(local: localY(y))
+    }
+
+    /// The spans of the row at local y `ly` (axis-aligned inverses only).
+    private func spans(local ly: Double) -> (outer: Range<Int>, inner: Range<Int>) {
         let outer = localSpan(ly, grow: halfPixel).map { pixelRange($0, inclusive: true) } ?? (0..<0)
         let inner = localSpan(ly, grow: -halfPixel).map { pixelRange($0, inclusive: false) } ?? (0..<0)
         guard !inner.isEmpty, !outer.isEmpty else { return (outer, 0..<0) }

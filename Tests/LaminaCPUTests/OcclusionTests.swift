@@ -2,13 +2,13 @@ import Lamina
 import Testing
 @testable import LaminaCPU
 
-/// Shadows skip the pixels that a later opaque fill of the same run stores over; the result must be
-/// bit-identical to drawing every shadow pixel.
+/// A shadow under an opaque card skips the pixels the card stores over; the result must be
+/// bit-identical to drawing every shadow pixel (culling off).
 @Suite struct OcclusionTests {
     typealias P = PlanBuilding
 
-    /// Shadow then opaque rounded card, optionally separated by an empty offscreen (which ends the run,
-    /// so the shadow is drawn without knowing about the fill).
+    /// Shadow then rounded card, optionally with an empty offscreen between them (runs are no longer
+    /// cut there, so the card still hides the shadow).
     func plan(separated: Bool, offset: Double, alpha: Double = 1, clip: Clip = .none) -> RenderPlan {
         let shape = RoundedRect(rect: Rect(20.3 + offset, 15.7, 70, 45), cornerRadius: 9)
         let shadow = RoundedRectShadow(shape: RoundedRect(rect: Rect(20.3 + offset, 19.7, 70, 45), cornerRadius: 9),
@@ -23,19 +23,29 @@ import Testing
                           offscreens: [Offscreen(width: 4, height: 4, reason: .groupOpacity(layer: "empty"))], commands: commands)
     }
 
+    static func render(_ plan: RenderPlan, threads: Int = 1, culling: Bool) throws -> Bitmap {
+        let backend = CPUBackend(threads: threads)
+        backend.occlusionCulling = culling
+        return try backend.render(plan)
+    }
+
     @Test(arguments: [0.0, 0.25, 0.5, 3.9])
     func occludedShadowGivesIdenticalPixels(offset: Double) throws {
         for threads in [1, 3] {
-            let culled = try P.render(plan(separated: false, offset: offset), threads: threads)
-            let full = try P.render(plan(separated: true, offset: offset), threads: threads)
-            #expect(culled == full, "offset \(offset), \(threads) threads")
+            for separated in [false, true] {
+                let p = plan(separated: separated, offset: offset)
+                let culled = try Self.render(p, threads: threads, culling: true)
+                let full = try Self.render(p, threads: threads, culling: false)
+                #expect(culled == full, "offset \(offset), \(threads) threads, separated \(separated)")
+            }
         }
     }
 
     @Test func translucentOrClippedFillsStillMatch() throws {
         let clip = Clip(scissor: PixelRect(x: 30, y: 0, width: 40, height: 90), shapes: [])
-        #expect(try P.render(plan(separated: false, offset: 1, alpha: 0.6)) == P.render(plan(separated: true, offset: 1, alpha: 0.6)))
-        #expect(try P.render(plan(separated: false, offset: 1, clip: clip)) == P.render(plan(separated: true, offset: 1, clip: clip)))
+        for p in [plan(separated: false, offset: 1, alpha: 0.6), plan(separated: false, offset: 1, clip: clip)] {
+            #expect(try Self.render(p, culling: true) == Self.render(p, culling: false))
+        }
     }
 
     @Test func shadowUnderTheCardIsHiddenAndAroundItDrawn() throws {

@@ -1,0 +1,115 @@
+/// Cross-command occlusion for one band of rows of a run: which pixels of each command are stored
+/// over by the opaque interior of a later command of the same run, so drawing them is wasted.
+///
+/// The run is walked from its last command to its first with a one-bit-per-pixel "covered" map of
+/// the band. A command's visible pixels are the uncovered ones of its bounds; then its solid pixels
+/// (an opaque fill's fully covered, fully unclipped interior, which it stores without blending) are
+/// marked covered. A pixel a later command stores opaquely ends with that store whatever was drawn
+/// before, so skipping earlier work there leaves the target bit for bit the same.
+struct OcclusionCuller {
+    /// Per command: how it is visible in this band.
+    enum State {
+        case hidden
+        case all
+        /// Rows from `firstRow` on, described from index `base` of `rowStarts`.
+        case partial(base: Int, firstRow: Int)
+    }
+
+    let rows: Range<Int>
+    private(set) var states: [State]
+    private(set) var rowStarts: [Int32] = []
+    private(set) var spans: [Int32] = []
+    /// Pixels of the commands' bounds in this band that are hidden.
+    private(set) var hiddenPixels = 0
+
+    init(_ commands: [PreparedCommand], rows: Range<Int>, width: Int) {
+        self.rows = rows
+        states = Array(repeating: .hidden, count: commands.count)
+        let words = (width + 63) >> 6
+        var covered = [UInt64](repeating: 0, count: max(1, words * rows.count))
+        covered.withUnsafeMutableBufferPointer { map in
+            for i in stride(from: commands.count - 1, through: 0, by: -1) {
+                let c = commands[i]
+                let b = c.bounds
+                let y0 = max(rows.lowerBound, b.y0), y1 = min(rows.upperBound, b.y1)
+                let x0 = max(0, b.x0), x1 = min(width, b.x1)
+                guard y0 < y1, x0 < x1 else { continue }
+                let ys = y0..<y1, xs = x0..<x1
+                states[i] = cull(rows: ys, columns: xs, map: map.baseAddress!, words: words)
+                guard c.occludes else { continue }
+                for y in ys {
+                    let s = c.solidSpan(row: y).intersect(xs)
+                    if !s.isEmpty { OcclusionCuller.cover(s, map.baseAddress! + (y - rows.lowerBound) * words) }
+                }
+            }
+        }
+    }
+
+    /// The visible spans of a command's rectangle in the covered map, recorded unless all or nothing is visible.
+    private mutating func cull(rows ys: Range<Int>, columns xs: Range<Int>, map: UnsafeMutablePointer<UInt64>, words: Int) -> State {
+        let base = rowStarts.count, spanBase = spans.count
+        var whole = true, any = false, visible = 0
+        for y in ys {
+            rowStarts.append(Int32(spans.count >> 1))
+            let line = map + (y - rows.lowerBound) * words
+            var x = xs.lowerBound
+            while x < xs.upperBound {
+                let lo = OcclusionCuller.next(clear: true, from: x, limit: xs.upperBound, line)
+                guard lo < xs.upperBound else { break }
+                let hi = OcclusionCuller.next(clear: false, from: lo, limit: xs.upperBound, line)
+                spans.append(Int32(lo)); spans.append(Int32(hi))
+                visible += hi - lo
+                if lo != xs.lowerBound || hi != xs.upperBound { whole = false }
+                any = true
+                x = hi
+            }
+            if spans.count == (Int(rowStarts[rowStarts.count - 1]) << 1) { whole = false }
+        }
+        rowStarts.append(Int32(spans.count >> 1))
+        hiddenPixels += ys.count * xs.count - visible
+        if whole || !any {
+            rowStarts.removeSubrange(base...)
+            spans.removeSubrange(spanBase...)
+            return any ? .all : .hidden
+        }
+        return .partial(base: base, firstRow: ys.lowerBound)
+    }
+
+    /// The first index ≥ `x` (below `limit`) whose bit is clear (`clear`) or set (otherwise); `limit` if none.
+    @inline(__always) private static func next(clear: Bool, from x: Int, limit: Int, _ line: UnsafePointer<UInt64>) -> Int {
+        var w = x >> 6
+        var bits = (clear ? ~line[w] : line[w]) & (~0 << UInt64(x & 63))
+        while bits == 0 {
+            w += 1
+            if w << 6 >= limit { return limit }
+            bits = clear ? ~line[w] : line[w]
+        }
+        return min(limit, w << 6 + bits.trailingZeroBitCount)
+    }
+
+    /// Sets the bits of `span` in one row of the map.
+    @inline(__always) private static func cover(_ span: Range<Int>, _ line: UnsafeMutablePointer<UInt64>) {
+        let a = span.lowerBound, b = span.upperBound
+        let wa = a >> 6, wb = (b - 1) >> 6
+        let headMask: UInt64 = ~0 << UInt64(a & 63)
+        let tailMask: UInt64 = ~0 >> UInt64(63 - ((b - 1) & 63))
+        if wa == wb { line[wa] |= headMask & tailMask; return }
+        line[wa] |= headMask
+        for w in (wa + 1)..<wb { line[w] = ~0 }
+        line[wb] |= tailMask
+    }
+
+    /// Runs `body` with the command's visibility in this band; nil when it is hidden in it.
+    @inline(__always) func withVisibility(of i: Int, _ body: (Visibility) -> Void) {
+        switch states[i] {
+        case .hidden: return
+        case .all: body(.all)
+        case .partial(let base, let first):
+            rowStarts.withUnsafeBufferPointer { starts in
+                spans.withUnsafeBufferPointer { sp in
+                    body(Visibility(rowStarts: starts.baseAddress! + base, spans: sp.baseAddress!, firstRow: first))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Lamina
+import Testing
+@testable import LaminaCPU
+
+/// `ShapeCoverage.spans(row:)` answers rows along the straight sides from a per-half cache; it must
+/// give exactly what the per-row computation gives, on every row.
+@Suite struct ShapeSpanTests {
+    static let shapes: [RoundedRect] = [
+        RoundedRect(rect: Rect(10.3, 5.7, 120, 80), cornerRadius: 12),
+        RoundedRect(rect: Rect(0, 0, 64, 48), cornerRadius: 0),
+        RoundedRect(rect: Rect(3.5, 2.25, 40, 30), cornerRadius: 15),
+        RoundedRect(rect: Rect(7.1, 9.9, 50, 21), cornerRadius: 10.5, curve: .continuous),
+        RoundedRect(rect: Rect(1.2, 3.4, 30, 3), cornerRadius: 1.5),
+        RoundedRect(rect: Rect(5, 5, 0.6, 0.4), cornerRadius: 0.2),
+        RoundedRect(rect: Rect(2.5, 4.5, 90, 60), radii: CornerRadii(topLeft: 20, topRight: 0.3, bottomRight: 8, bottomLeft: 0)),
+        RoundedRect(rect: Rect(2.5, 4.5, 90, 60), radii: CornerRadii(topLeft: 0, topRight: 14, bottomRight: 0, bottomLeft: 25),
+                    curve: .continuous),
+    ]
+
+    static let transforms: [AffineTransform] = [
+        .identity, .translation(0.37, 11.61), .scale(2, 2), .scale(0.5, 0.75).concatenating(.translation(3.3, 1.1)),
+        .scale(-1, 1).concatenating(.translation(200, 0)), .scale(1, -1.5).concatenating(.translation(0, 150)),
+    ]
+
+    @Test func cachedSpansEqualPerRowSpans() throws {
+        for shape in Self.shapes {
+            for t in Self.transforms {
+                let c = try #require(ShapeCoverage(shape: shape, transform: t))
+                for y in (c.bounds.y0 - 2)..<(c.bounds.y1 + 2) {
+                    let a = c.spans(row: y), b = c.uncachedSpans(row: y)
+                    #expect(a.outer == b.outer && a.inner == b.inner, "\(shape) \(t) row \(y)")
+                }
+            }
+        }
+    }
+}
