@@ -26,8 +26,7 @@ public enum PNGEncoder {
             }
             png_image_free(&image)
             if ok != 0 {
-                out.removeSubrange(Int(size)...)
-                return out
+                return Array(out[..<Int(size)])
             }
             guard Int(size) > capacity else { throw PNGError.encodeFailed(message: message(of: image)) }
             capacity = Int(size)

@@ -7,7 +7,8 @@ final class JobQueue: @unchecked Sendable {
 
     let capacity: Int
     private let condition = NSCondition()
-    private var jobs: [RenderJob] = []
+    /// Taken jobs are set to nil at once, so a finished job's ticket (and its PNG) is not kept alive here.
+    private var jobs: [RenderJob?] = []
     private var head = 0
     private var closed = false
 
@@ -35,7 +36,8 @@ final class JobQueue: @unchecked Sendable {
         defer { condition.unlock() }
         while head == jobs.count && !closed { condition.wait() }
         guard head < jobs.count else { return nil }
-        let job = jobs[head]
+        guard let job = jobs[head] else { return nil }
+        jobs[head] = nil
         head += 1
         if head > 64 && head * 2 > jobs.count {
             jobs.removeFirst(head)
