@@ -19,7 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
             504 render past --budget-ms. SIGTERM or SIGINT stop accepting, answer every accepted request, then exit.
 
               lamina serve --port 8080 &
-              curl -sf --data-binary @Examples/listing-4.1.json -o out.png 'http://127.0.0.1:8080/render?scale=2'
+              curl -sf --data-binary @Examples/listing-4.1-corner-radius.json -o out.png 'http://127.0.0.1:8080/render?scale=2'
             """)
 
     @Option(help: "Address to listen on.")
