@@ -154,7 +154,7 @@ import Testing
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
         try handle.truncate(atOffset: UInt64(Limits.maxDocumentBytes + 1))
         try handle.close()
-        #expect(throws: SceneError(file: big, path: "", message: "the document is 67108865 bytes; scene documents may be at most 67108864 bytes (64 MiB)")) {
+        #expect(throws: SceneError(file: big, path: "", message: "the document is 67108865 bytes; scene documents may be at most 67108864 bytes (64 MiB)", exceedsLimit: true)) {
             try decoder.decode(contentsOfFile: big)
         }
         #expect(throws: SceneError(file: scenes + "/none.json", path: "", message: "cannot read the scene: no such file")) {
