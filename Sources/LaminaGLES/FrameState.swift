@@ -24,6 +24,17 @@ struct FrameState {
     /// Offscreens whose pixels no command reads after the command at that index (see `lastReads(of:)`).
     var releasable: [Int: [OffscreenID]] = [:]
 
+    /// The index of the command being drawn.
+    var commandIndex = 0
+    /// The canvas-level commands' visible pieces when the plan is culled on the CPU (see `CanvasVisibility`).
+    var visibility: CanvasVisibility?
+
+    /// The pieces of the current command that reach the final image; nil when it is not culled that way.
+    func visiblePieces() -> ArraySlice<QuadPiece>? {
+        guard stack.isEmpty, let visibility else { return nil }
+        return visibility.pieces(of: commandIndex)
+    }
+
     init(canvas: RenderTarget) {
         self.canvas = canvas
         current = canvas

@@ -26,7 +26,7 @@ extension GLESBackend {
         p.set("u_opacity", Float(min(image.opacity, 1)))
         p.set("u_hasMask", mask == nil ? 0 : 1)
         try drawQuad(p, bounds: GLESBackend.coverageBounds(of: image.destination, transform: image.transform),
-                     clip: image.clip, target: state.current)
+                     visible: state.visiblePieces(), clip: image.clip, target: state.current)
     }
 
     /// The texture to sample for a source: a cached image crop (with mips for trilinear), an offscreen's

@@ -15,7 +15,7 @@ extension GLESBackend {
     static let maximumCulledCommands = 65_000
 
     /// Floats per opaque-pass instance: pixel bounds (x0, y0, x1, y1), depth, color (r, g, b, a).
-    private static let opaqueInstanceFloats = 9
+    static let opaqueInstanceFloats = 9
 
     /// The depth (NDC z) of command `index`. Its 16-bit depth is index + 1 whether the driver rounds
     /// or truncates (the value lies a quarter unit above that integer).
@@ -32,12 +32,19 @@ extension GLESBackend {
             glDisable(GLenum(GL_DEPTH_TEST))
             return false
         }
-        glDisable(GLenum(GL_SCISSOR_TEST))
         glEnable(GLenum(GL_DEPTH_TEST))
         glDepthMask(GLboolean(GL_TRUE))
         glClearDepthf(0)
         glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
         glDepthFunc(GLenum(GL_GREATER))
+        drawOpaquePass(instances, canvas: canvas)
+        glDepthMask(GLboolean(GL_FALSE))
+        return true
+    }
+
+    /// Draws opaque-pass instances (`opaqueInstanceFloats` floats each) with the opaque program.
+    func drawOpaquePass(_ instances: [Float], canvas: RenderTarget) {
+        guard !instances.isEmpty else { return }
         let p = programs.opaque
         p.use()
         p.set("u_targetSize", Float(canvas.width), Float(canvas.height))
@@ -55,8 +62,6 @@ extension GLESBackend {
                 glDisableVertexAttribArray(attribute)
             }
         }
-        glDepthMask(GLboolean(GL_FALSE))
-        return true
     }
 
     /// The opaque-pass instances of the plan's canvas-level fills, last command first.

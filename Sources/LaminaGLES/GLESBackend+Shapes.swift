@@ -11,7 +11,7 @@ extension GLESBackend {
         p.set("u_shapeParams", fill.shape.curve == .continuous ? 1 : 0, 0, 0)
         let painted = state.culling && state.stack.isEmpty ? GLESBackend.opaqueArea(of: .fill(fill)) : []
         try drawQuad(p, bounds: GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform),
-                     holes: painted, clip: fill.clip, target: state.current)
+                     holes: painted, visible: state.visiblePieces(), clip: fill.clip, target: state.current)
     }
 
     func draw(_ border: Border, state: FrameState) throws {
@@ -24,7 +24,7 @@ extension GLESBackend {
         p.set("u_shapeParams", border.outer.curve == .continuous ? 1 : 0, border.inner.curve == .continuous ? 1 : 0, 1)
         try drawQuad(p, bounds: GLESBackend.coverageBounds(of: border.outer.rect, transform: border.transform),
                      holes: GLESBackend.fullCoverage(of: border.inner, transform: border.transform),
-                     clip: border.clip, target: state.current)
+                     visible: state.visiblePieces(), clip: border.clip, target: state.current)
     }
 
     /// Draws a closed-form shadow; pixels that `next` (the following command) paints over with an opaque
@@ -52,15 +52,18 @@ extension GLESBackend {
             p.set("u_sigma", Float(sigma))
         }
         setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
-        let bounds: Rect
-        if sigma > 0 {
-            let reach = 4 * sigma * shadow.transform.meanScale + 1
-            let box = shadow.transform.boundingBox(of: shadow.shape.rect)
-            bounds = Rect(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
-        } else {
-            bounds = GLESBackend.coverageBounds(of: shadow.shape.rect, transform: shadow.transform)
-        }
-        try drawQuad(p, bounds: bounds, holes: GLESBackend.opaqueArea(of: next), clip: shadow.clip, target: state.current)
+        let visible = state.visiblePieces()
+        try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: visible == nil ? GLESBackend.opaqueArea(of: next) : [],
+                     visible: visible, clip: shadow.clip, target: state.current)
+    }
+
+    /// Target pixels a closed-form shadow can touch.
+    static func bounds(of shadow: RoundedRectShadow) -> Rect {
+        let sigma = max(shadow.sigma, 0)
+        guard sigma > 0 else { return coverageBounds(of: shadow.shape.rect, transform: shadow.transform) }
+        let reach = 4 * sigma * shadow.transform.meanScale + 1
+        let box = shadow.transform.boundingBox(of: shadow.shape.rect)
+        return Rect(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
     }
 
     /// Target pixels where a command replaces the target with an opaque color (fill alpha 1, coverage 1).

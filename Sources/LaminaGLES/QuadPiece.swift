@@ -16,6 +16,12 @@ struct QuadPiece: Equatable {
 
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+    /// The pixels in both pieces; nil when there are none.
+    func intersection(_ other: QuadPiece) -> QuadPiece? {
+        let q = QuadPiece(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+        return q.isEmpty ? nil : q
+    }
+
     /// This piece minus `hole`, as up to four disjoint pieces (bands above and below, strips beside).
     func subtracting(_ hole: QuadPiece) -> [QuadPiece] {
         let hx0 = max(x0, hole.x0), hx1 = min(x1, hole.x1), hy0 = max(y0, hole.y0), hy1 = min(y1, hole.y1)
