@@ -50,14 +50,19 @@ struct CanvasVisibility {
             ranges[index] = appendVisible(area)
             guard case .fill(let fill) = command else { continue }
             let c = GLESBackend.color(fill.color)
-            for interior in GLESBackend.opaquePieces(of: fill, width: width, height: height) {
-                let shown = appendVisible(interior)
-                for q in pieces[shown] {
+            let interiors = GLESBackend.opaquePieces(of: fill, width: width, height: height)
+            var painted: [QuadPiece] = []
+            for interior in interiors {
+                let shown = appendVisible(interior.alignedInward(to: GLESBackend.shadingBlock))
+                var parts = Array(pieces[shown])
+                pieces.removeSubrange(shown)
+                for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
+                for q in parts {
                     opaqueInstances += [Float(q.x0), Float(q.y0), Float(q.x1), Float(q.y1), 0, c.0, c.1, c.2, c.3]
                 }
-                pieces.removeSubrange(shown)
-                cover(interior)
+                painted.append(interior.alignedInward(to: GLESBackend.shadingBlock))
             }
+            interiors.forEach { cover($0) }
         }
     }
 
@@ -93,6 +98,7 @@ struct CanvasVisibility {
     /// Appends the uncovered pixels of `area` as pieces; returns their range.
     private mutating func appendVisible(_ area: QuadPiece) -> Range<Int> {
         let start = pieces.count
+        guard !area.isEmpty else { return start..<start }
         var runStart = area.y0
         previous.removeAll(keepingCapacity: true)
         covered.withUnsafeBufferPointer { map in

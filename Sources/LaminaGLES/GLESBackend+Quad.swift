@@ -2,6 +2,11 @@ import CGLES3
 import Lamina
 
 extension GLESBackend {
+    /// Holes of a draw and opaque-pass pieces are shrunk to multiples of this many pixels: llvmpipe shades
+    /// 4 × 4 blocks whole, so a piece edge mid-block costs the block twice. The draws beside a hole give
+    /// the same pixels there (the fill's exact color, or nothing).
+    static let shadingBlock = 4
+
     /// Most rounded-rect clip shapes one draw evaluates (`kMaxClipShapes` in clip.glsl).
     public static let maximumClipShapes = 8
 
@@ -21,7 +26,9 @@ extension GLESBackend {
             pieces = [area]
         }
         for hole in holes {
-            pieces = pieces.flatMap { $0.subtracting(QuadPiece(pixelCentersIn: hole)) }
+            let skipped = QuadPiece(pixelCentersIn: hole).alignedInward(to: GLESBackend.shadingBlock)
+            guard !skipped.isEmpty else { continue }
+            pieces = pieces.flatMap { $0.subtracting(skipped) }
         }
         guard !pieces.isEmpty else { return }
         program.set("u_targetSize", Float(target.width), Float(target.height))

@@ -57,11 +57,13 @@ extension GLESBackend {
                      visible: visible, clip: shadow.clip, target: state.current)
     }
 
-    /// Target pixels a closed-form shadow can touch.
+    /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as
+    /// its coverage times its alpha can reach ¼ of a byte step (`negligibleShadowReach`).
     static func bounds(of shadow: RoundedRectShadow) -> Rect {
         let sigma = max(shadow.sigma, 0)
         guard sigma > 0 else { return coverageBounds(of: shadow.shape.rect, transform: shadow.transform) }
-        let reach = 4 * sigma * shadow.transform.meanScale + 1
+        let local = min(4 * sigma, negligibleShadowReach(sigma: sigma, alpha: shadow.color.alpha))
+        let reach = local * shadow.transform.meanScale + 1
         let box = shadow.transform.boundingBox(of: shadow.shape.rect)
         return Rect(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
     }
@@ -90,5 +92,19 @@ extension GLESBackend {
     private func setRoundedRect(_ p: ShaderProgram, prefix: String, _ shape: RoundedRect) {
         p.set(prefix + "Rect", vec4Array: GLESBackend.rect(shape.rect))
         p.set(prefix + "Radii", vec4Array: GLESBackend.radii(shape))
+    }
+
+    /// The local distance d outside a shape past which a shadow of this σ and alpha stores nothing: its
+    /// coverage there is at most ½·erfc((d − h) / (σ√2)) (one side of the shape, h = the table spacing
+    /// σ/8 that bilinear interpolation may reach back), and alpha times that is below ¼ / 255, so every
+    /// channel of the draw's output rounds to 0 and blending leaves the pixel's bytes as they were.
+    static func negligibleShadowReach(sigma: Double, alpha: Double) -> Double {
+        guard alpha > 0 else { return 0 }
+        let limit = 0.25 / 255 / alpha
+        var d = 0.0
+        while d < 4 * sigma, 0.5 * (1 - LaminaMath.erf((d - sigma / 8) / (sigma * 2.0.squareRoot()))) > limit {
+            d += sigma / 16
+        }
+        return d
     }
 }
