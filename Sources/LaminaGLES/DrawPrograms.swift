@@ -1,7 +1,8 @@
 import Lamina
 
-/// The compiled programs of the GPU backend. Each kind of draw is built in up to four variants: with or
-/// without clip-shape code, and with or without the continuous-corner (superellipse) branch. llvmpipe runs
+/// The compiled programs of the GPU backend. Each kind of draw is built in up to six variants: without
+/// clip-shape code, for one clip shape, or for several, and with or without the continuous-corner
+/// (superellipse) branch. llvmpipe runs
 /// both sides of every branch, so a variant without code a draw cannot need is much cheaper per pixel.
 struct DrawPrograms {
     /// The variants of one fragment shader: [clip shapes?][continuous corners?].
@@ -10,6 +11,8 @@ struct DrawPrograms {
         let clipped: ShaderProgram
         let plainContinuous: ShaderProgram
         let clippedContinuous: ShaderProgram
+        let single: ShaderProgram
+        let singleContinuous: ShaderProgram
 
         init(library: ShaderLibrary, fragment: String, defines: [String] = []) throws {
             func build(_ extra: [String]) throws -> ShaderProgram {
@@ -19,6 +22,8 @@ struct DrawPrograms {
             clipped = try build(["LAMINA_CLIP_SHAPES"])
             plainContinuous = try build(["LAMINA_CONTINUOUS_CORNERS"])
             clippedContinuous = try build(["LAMINA_CLIP_SHAPES", "LAMINA_CONTINUOUS_CORNERS"])
+            single = try build(["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE"])
+            singleContinuous = try build(["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE", "LAMINA_CONTINUOUS_CORNERS"])
         }
 
         /// The variant a draw with this clip needs, whose own shapes are `shapes`.
@@ -26,10 +31,11 @@ struct DrawPrograms {
             let continuous = shapes.contains { $0.curve == .continuous && !$0.radii.isZero }
                 || clip.shapes.contains { $0.shape.curve == .continuous && !$0.shape.radii.isZero }
             if clip.shapes.isEmpty { return continuous ? plainContinuous : plain }
+            if clip.shapes.count == 1 { return continuous ? singleContinuous : single }
             return continuous ? clippedContinuous : clipped
         }
 
-        var all: [ShaderProgram] { [plain, clipped, plainContinuous, clippedContinuous] }
+        var all: [ShaderProgram] { [plain, clipped, plainContinuous, clippedContinuous, single, singleContinuous] }
     }
 
     /// Fill (shape.frag).
