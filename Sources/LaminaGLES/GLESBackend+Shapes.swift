@@ -53,7 +53,8 @@ extension GLESBackend {
         }
         setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
         let visible = state.visiblePieces()
-        try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: visible == nil ? GLESBackend.opaqueArea(of: next) : [],
+        let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
+        try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: culledOnCanvas ? [] : GLESBackend.opaqueArea(of: next),
                      visible: visible, clip: shadow.clip, target: state.current)
     }
 

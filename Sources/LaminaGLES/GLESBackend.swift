@@ -98,6 +98,7 @@ public final class GLESBackend: RenderBackend {
         state.visibility = prepareVisibility(plan, canvas: canvas)
         state.culling = state.visibility != nil || prepareOcclusion(plan, canvas: canvas)
         let depthCulling = state.culling && state.visibility == nil
+        if let visibility = state.visibility { state.offscreenNeeds = GLESBackend.offscreenNeeds(of: plan, visibility: visibility) }
         state.releasable = GLESBackend.lastReads(of: plan)
         var index = 0
         while index < plan.commands.count {

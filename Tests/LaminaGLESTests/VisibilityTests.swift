@@ -54,6 +54,36 @@ struct VisibilityTests {
         }
     }
 
+    @Test("offscreens are drawn only where their composite shows, with the same pixels")
+    func offscreensInPart() throws {
+        let card = RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: 8)
+        var commands: [DrawCommand] = []
+        var offscreens: [Offscreen] = []
+        for (i, origin) in [(10.25, 12.5), (40.5, 30.75), (120.0, 20.0)].enumerated() {
+            offscreens.append(Offscreen(width: 70, height: 50, reason: .groupOpacity(layer: "card \(i)")))
+            commands += [.beginOffscreen(i),
+                         .roundedRectShadow(RoundedRectShadow(shape: card.offsetBy(dx: 0, dy: 3), transform: .translation(4, 3), sigma: 3,
+                                                              color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.5), clip: .none)),
+                         .fill(Fill(shape: card, transform: .translation(4, 3), color: TestSupport.blue, clip: .none)),
+                         .border(Border(outer: card, inner: card.inset(by: 2), transform: .translation(4, 3), color: TestSupport.red, clip: .none)),
+                         .endOffscreen,
+                         .image(ImageDraw(source: .offscreen(i), destination: Rect(0, 0, 70, 50), sourceRect: Rect(0, 0, 1, 1),
+                                          transform: .translation(origin.0, origin.1), sampling: i == 1 ? .linear : .nearest,
+                                          opacity: 0.5, clip: .none))]
+        }
+        commands.append(TestSupport.fill(Rect(30, 25, 60, 50), color: TestSupport.green))
+        commands.append(TestSupport.fill(Rect(115, 15, 80, 60), color: TestSupport.white))
+        let plan = RenderPlan(width: 200, height: 100, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
+        let visibility = try #require(CanvasVisibility(plan, width: plan.width, height: plan.height))
+        let needs = GLESBackend.offscreenNeeds(of: plan, visibility: visibility)
+        #expect(needs[2]?.isEmpty == true, "the third card is hidden")
+        #expect(needs[1].map { !$0.isEmpty && $0.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) } < 70 * 50 } == true)
+        let culled = try TestSupport.backend()
+        let plain = try TestSupport.backend()
+        plain.occlusionCulling = false
+        #expect(try culled.render(plan) == plain.render(plan))
+    }
+
     @Test("plans with canvas-level mask fills fall back to depth culling")
     func fallback() {
         var plan = VisibilityTests.plan()
