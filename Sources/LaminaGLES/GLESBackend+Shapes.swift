@@ -102,10 +102,15 @@ extension GLESBackend {
     static func negligibleShadowReach(sigma: Double, alpha: Double) -> Double {
         guard alpha > 0 else { return 0 }
         let limit = 0.25 / 255 / alpha
-        var d = 0.0
-        while d < 4 * sigma, 0.5 * (1 - LaminaMath.erf((d - sigma / 8) / (sigma * 2.0.squareRoot()))) > limit {
-            d += sigma / 16
+        func negligible(_ d: Double) -> Bool {
+            0.5 * (1 - LaminaMath.erf((d - sigma / 8) / (sigma * 2.0.squareRoot()))) <= limit
         }
-        return d
+        var lo = 0.0, hi = 4 * sigma
+        guard !negligible(lo) else { return 0 }
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            if negligible(mid) { hi = mid } else { lo = mid }
+        }
+        return hi
     }
 }
