@@ -46,8 +46,9 @@ struct DrawPrograms {
     let shadow: Variants
     /// Closed-form rounded-rect shadow read from a precomputed table (shadow.frag with `LAMINA_SHADOW_TABLE`).
     let shadowTable: Variants
-    /// Images and offscreen composites (image.frag).
+    /// Images and offscreen composites (image.frag), without and with a mask.
     let image: Variants
+    let maskedImage: Variants
     /// Color through an R8 mask (maskfill.frag).
     let maskFill: Variants
     /// Blur steps (blur_downsample.frag, blur_pass.frag: never clipped; blur_composite.frag).
@@ -63,6 +64,7 @@ struct DrawPrograms {
         shadow = try Variants(library: library, fragment: "shadow.frag")
         shadowTable = try Variants(library: library, fragment: "shadow.frag", defines: ["LAMINA_SHADOW_TABLE"])
         image = try Variants(library: library, fragment: "image.frag")
+        maskedImage = try Variants(library: library, fragment: "image.frag", defines: ["LAMINA_IMAGE_MASK"])
         maskFill = try Variants(library: library, fragment: "maskfill.frag")
         blurDownsample = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_downsample.frag")
         blurPass = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_pass.frag")
@@ -71,7 +73,7 @@ struct DrawPrograms {
     }
 
     var all: [ShaderProgram] {
-        [fill, border, shadow, shadowTable, image, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
+        [fill, border, shadow, shadowTable, image, maskedImage, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
     }
 
     func delete() { all.forEach { $0.delete() } }

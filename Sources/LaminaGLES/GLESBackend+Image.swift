@@ -16,7 +16,7 @@ extension GLESBackend {
         state.current.bind()
         bind(source, unit: 0, sampling: image.sampling)
         if let mask { bind(mask, unit: 1, sampling: image.sampling) }
-        let p = programs.image.program(for: image.clip)
+        let p = (mask == nil ? programs.image : programs.maskedImage).program(for: image.clip)
         p.use()
         p.set("u_inverse", vec3Array: GLESBackend.rows(of: inverse))
         p.set("u_scale", Float(image.transform.meanScale))
