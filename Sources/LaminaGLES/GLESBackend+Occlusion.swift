@@ -42,9 +42,13 @@ extension GLESBackend {
         return true
     }
 
-    /// Draws opaque-pass instances (`opaqueInstanceFloats` floats each) with the opaque program.
+    /// Draws opaque-pass instances (`opaqueInstanceFloats` floats each) with the opaque program, without
+    /// blending: every color has alpha 1, which blending would store unchanged, and llvmpipe shades
+    /// unblended draws without reading the target.
     func drawOpaquePass(_ instances: [Float], canvas: RenderTarget) {
         guard !instances.isEmpty else { return }
+        glDisable(GLenum(GL_BLEND))
+        defer { glEnable(GLenum(GL_BLEND)) }
         let p = programs.opaque
         p.use()
         p.set("u_targetSize", Float(canvas.width), Float(canvas.height))
