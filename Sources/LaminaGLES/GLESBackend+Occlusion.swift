@@ -100,4 +100,22 @@ extension GLESBackend {
             return clipped.isEmpty ? nil : clipped
         }
     }
+
+    /// Paints an opaque fill's interior (`opaquePieces`, shrunk to shading blocks, within `visible` when
+    /// given) with the opaque program, as the fill's own draw would at coverage 1; that draw then skips
+    /// it. Used inside offscreens, which have no opaque pass of their own.
+    func drawInterior(of fill: Fill, visible: ArraySlice<QuadPiece>?, target: RenderTarget) {
+        let c = GLESBackend.color(fill.color)
+        var instances: [Float] = []
+        var painted: [QuadPiece] = []
+        for interior in GLESBackend.opaquePieces(of: fill, width: target.width, height: target.height) {
+            let aligned = interior.alignedInward(to: GLESBackend.shadingBlock)
+            guard !aligned.isEmpty else { continue }
+            var parts = visible.map { $0.compactMap { $0.intersection(aligned) } } ?? [aligned]
+            for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
+            for q in parts { instances += [Float(q.x0), Float(q.y0), Float(q.x1), Float(q.y1), 0, c.0, c.1, c.2, c.3] }
+            painted.append(aligned)
+        }
+        drawOpaquePass(instances, canvas: target)
+    }
 }

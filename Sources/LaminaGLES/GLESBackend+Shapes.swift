@@ -4,12 +4,16 @@ import Lamina
 extension GLESBackend {
     func draw(_ fill: Fill, state: FrameState) throws {
         guard !fill.color.isTransparent, let inverse = fill.transform.inverted else { return }
+        var painted = state.culling && state.stack.isEmpty ? GLESBackend.opaqueArea(of: .fill(fill)) : []
+        if !state.stack.isEmpty, state.visibility != nil {
+            painted = GLESBackend.opaqueArea(of: .fill(fill))
+            drawInterior(of: fill, visible: state.visiblePieces(), target: state.current)
+        }
         let p = programs.fill.program(for: fill.clip, shapes: [fill.shape])
         p.use()
         setShapeUniforms(p, inverse: inverse, transform: fill.transform, color: fill.color)
         setRoundedRect(p, prefix: "u_outer", fill.shape)
         p.set("u_shapeParams", fill.shape.curve == .continuous ? 1 : 0, 0, 0)
-        let painted = state.culling && state.stack.isEmpty ? GLESBackend.opaqueArea(of: .fill(fill)) : []
         try drawQuad(p, bounds: GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform),
                      holes: painted, visible: state.visiblePieces(), clip: fill.clip, target: state.current)
     }
