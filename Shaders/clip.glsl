@@ -2,6 +2,8 @@
 // The scissor part of a clip is applied with glScissor. Programs are built twice: with
 // LAMINA_CLIP_SHAPES defined to 1 (shapes evaluated) and without (llvmpipe runs the unused clip loop
 // at several times the cost of the draw itself, so unclipped draws get a variant without it).
+// LAMINA_CLIP_SINGLE (with LAMINA_CLIP_SHAPES) evaluates shape 0 only, without the loop and its
+// indirect uniform reads: the variant for the common clip of one shape (masksToBounds).
 #include "coverage.glsl"
 
 #ifdef LAMINA_CLIP_SHAPES
@@ -15,6 +17,12 @@ uniform vec4 u_clipRadii[kMaxClipShapes];
 /// (mean scale k, continuous flag) of each shape.
 uniform vec2 u_clipParams[kMaxClipShapes];
 
+#ifdef LAMINA_CLIP_SINGLE
+float clipCoverage(vec2 pixel) {
+    vec2 p = applyAffine(u_clipInverse[0], u_clipInverse[1], pixel);
+    return rrectCoverage(u_clipRect[0], u_clipRadii[0], u_clipParams[0].y, u_clipParams[0].x, p);
+}
+#else
 float clipCoverage(vec2 pixel) {
     float c = 1.0;
     if (u_clipCount == 0) {
@@ -29,6 +37,7 @@ float clipCoverage(vec2 pixel) {
     }
     return c;
 }
+#endif
 #else
 float clipCoverage(vec2 pixel) {
     return 1.0;

@@ -1,6 +1,8 @@
 #version 300 es
 // A textured quad: an image crop or an offscreen, optionally times a mask offscreen's alpha.
 // Sampling state lives in the texture: nearest / linear without mips, trilinear with explicit levels.
+// The mask is read only in the LAMINA_IMAGE_MASK variant (llvmpipe would sample it behind a uniform
+// branch for every pixel of every image).
 precision highp float;
 #include "clip.glsl"
 
@@ -23,8 +25,10 @@ void main() {
     float c = rrectCoverage(u_destination, vec4(0.0), 0.0, u_scale, p);
     vec2 uv = u_sourceRect.xy + (p - u_destination.xy) / u_destination.zw * u_sourceRect.zw;
     vec4 color = textureLod(u_source, uv, u_lod);
+#ifdef LAMINA_IMAGE_MASK
     if (u_hasMask != 0) {
         color *= textureLod(u_mask, uv, u_lod).a;
     }
+#endif
     fragColor = color * (u_opacity * c * clipCoverage(pixel));
 }

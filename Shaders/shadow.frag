@@ -25,7 +25,7 @@ void main() {
     vec2 pixel = gl_FragCoord.xy;
     vec2 p = applyAffine(u_inverse[0], u_inverse[1], pixel);
 #ifdef LAMINA_SHADOW_TABLE
-    float c = texture(u_table, p * u_tableMap.xy + u_tableMap.zw).r;
+    float c = textureLod(u_table, p * u_tableMap.xy + u_tableMap.zw, 0.0).r;
 #else
     float c = u_sigma > 0.0
         ? roundedRectShadowCoverage(p, u_shapeRect, u_shapeRadii, u_sigma)

@@ -1,7 +1,8 @@
 import Lamina
 
-/// The compiled programs of the GPU backend. Each kind of draw is built in up to four variants: with or
-/// without clip-shape code, and with or without the continuous-corner (superellipse) branch. llvmpipe runs
+/// The compiled programs of the GPU backend. Each kind of draw is built in up to six variants: without
+/// clip-shape code, for one clip shape, or for several, and with or without the continuous-corner
+/// (superellipse) branch. llvmpipe runs
 /// both sides of every branch, so a variant without code a draw cannot need is much cheaper per pixel.
 struct DrawPrograms {
     /// The variants of one fragment shader: [clip shapes?][continuous corners?].
@@ -10,6 +11,8 @@ struct DrawPrograms {
         let clipped: ShaderProgram
         let plainContinuous: ShaderProgram
         let clippedContinuous: ShaderProgram
+        let single: ShaderProgram
+        let singleContinuous: ShaderProgram
 
         init(library: ShaderLibrary, fragment: String, defines: [String] = []) throws {
             func build(_ extra: [String]) throws -> ShaderProgram {
@@ -19,6 +22,8 @@ struct DrawPrograms {
             clipped = try build(["LAMINA_CLIP_SHAPES"])
             plainContinuous = try build(["LAMINA_CONTINUOUS_CORNERS"])
             clippedContinuous = try build(["LAMINA_CLIP_SHAPES", "LAMINA_CONTINUOUS_CORNERS"])
+            single = try build(["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE"])
+            singleContinuous = try build(["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE", "LAMINA_CONTINUOUS_CORNERS"])
         }
 
         /// The variant a draw with this clip needs, whose own shapes are `shapes`.
@@ -26,10 +31,11 @@ struct DrawPrograms {
             let continuous = shapes.contains { $0.curve == .continuous && !$0.radii.isZero }
                 || clip.shapes.contains { $0.shape.curve == .continuous && !$0.shape.radii.isZero }
             if clip.shapes.isEmpty { return continuous ? plainContinuous : plain }
+            if clip.shapes.count == 1 { return continuous ? singleContinuous : single }
             return continuous ? clippedContinuous : clipped
         }
 
-        var all: [ShaderProgram] { [plain, clipped, plainContinuous, clippedContinuous] }
+        var all: [ShaderProgram] { [plain, clipped, plainContinuous, clippedContinuous, single, singleContinuous] }
     }
 
     /// Fill (shape.frag).
@@ -40,8 +46,9 @@ struct DrawPrograms {
     let shadow: Variants
     /// Closed-form rounded-rect shadow read from a precomputed table (shadow.frag with `LAMINA_SHADOW_TABLE`).
     let shadowTable: Variants
-    /// Images and offscreen composites (image.frag).
+    /// Images and offscreen composites (image.frag), without and with a mask.
     let image: Variants
+    let maskedImage: Variants
     /// Color through an R8 mask (maskfill.frag).
     let maskFill: Variants
     /// Blur steps (blur_downsample.frag, blur_pass.frag: never clipped; blur_composite.frag).
@@ -57,6 +64,7 @@ struct DrawPrograms {
         shadow = try Variants(library: library, fragment: "shadow.frag")
         shadowTable = try Variants(library: library, fragment: "shadow.frag", defines: ["LAMINA_SHADOW_TABLE"])
         image = try Variants(library: library, fragment: "image.frag")
+        maskedImage = try Variants(library: library, fragment: "image.frag", defines: ["LAMINA_IMAGE_MASK"])
         maskFill = try Variants(library: library, fragment: "maskfill.frag")
         blurDownsample = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_downsample.frag")
         blurPass = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_pass.frag")
@@ -65,7 +73,7 @@ struct DrawPrograms {
     }
 
     var all: [ShaderProgram] {
-        [fill, border, shadow, shadowTable, image, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
+        [fill, border, shadow, shadowTable, image, maskedImage, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
     }
 
     func delete() { all.forEach { $0.delete() } }

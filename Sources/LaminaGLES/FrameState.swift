@@ -24,6 +24,21 @@ struct FrameState {
     /// Offscreens whose pixels no command reads after the command at that index (see `lastReads(of:)`).
     var releasable: [Int: [OffscreenID]] = [:]
 
+    /// The index of the command being drawn.
+    var commandIndex = 0
+    /// The canvas-level commands' visible pieces when the plan is culled on the CPU (see `CanvasVisibility`).
+    var visibility: CanvasVisibility?
+
+    /// Offscreens drawn only in part, with the texels they need (see `offscreenNeeds(of:visibility:)`).
+    var offscreenNeeds: [OffscreenID: [QuadPiece]] = [:]
+
+    /// The pieces of the current command that reach the final image; nil when it is not culled that way.
+    func visiblePieces() -> ArraySlice<QuadPiece>? {
+        guard let visibility else { return nil }
+        guard let innermost = stack.last else { return visibility.pieces(of: commandIndex) }
+        return offscreenNeeds[innermost].map { $0[...] }
+    }
+
     init(canvas: RenderTarget) {
         self.canvas = canvas
         current = canvas

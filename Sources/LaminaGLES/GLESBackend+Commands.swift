@@ -35,7 +35,7 @@ extension GLESBackend {
             state.content[id] = cached
             return try GLESBackend.matchingEnd(of: index, in: plan.commands) + 1
         }
-        guard offscreen.width > 0, offscreen.height > 0 else {
+        guard offscreen.width > 0, offscreen.height > 0, state.offscreenNeeds[id]?.isEmpty != true else {
             state.content[id] = nil
             return try GLESBackend.matchingEnd(of: index, in: plan.commands) + 1
         }

@@ -16,7 +16,7 @@ extension GLESBackend {
         state.current.bind()
         bind(source, unit: 0, sampling: image.sampling)
         if let mask { bind(mask, unit: 1, sampling: image.sampling) }
-        let p = programs.image.program(for: image.clip)
+        let p = (mask == nil ? programs.image : programs.maskedImage).program(for: image.clip)
         p.use()
         p.set("u_inverse", vec3Array: GLESBackend.rows(of: inverse))
         p.set("u_scale", Float(image.transform.meanScale))
@@ -26,7 +26,7 @@ extension GLESBackend {
         p.set("u_opacity", Float(min(image.opacity, 1)))
         p.set("u_hasMask", mask == nil ? 0 : 1)
         try drawQuad(p, bounds: GLESBackend.coverageBounds(of: image.destination, transform: image.transform),
-                     clip: image.clip, target: state.current)
+                     visible: state.visiblePieces(), clip: image.clip, target: state.current)
     }
 
     /// The texture to sample for a source: a cached image crop (with mips for trilinear), an offscreen's

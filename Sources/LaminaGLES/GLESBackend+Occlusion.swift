@@ -15,7 +15,7 @@ extension GLESBackend {
     static let maximumCulledCommands = 65_000
 
     /// Floats per opaque-pass instance: pixel bounds (x0, y0, x1, y1), depth, color (r, g, b, a).
-    private static let opaqueInstanceFloats = 9
+    static let opaqueInstanceFloats = 9
 
     /// The depth (NDC z) of command `index`. Its 16-bit depth is index + 1 whether the driver rounds
     /// or truncates (the value lies a quarter unit above that integer).
@@ -32,12 +32,23 @@ extension GLESBackend {
             glDisable(GLenum(GL_DEPTH_TEST))
             return false
         }
-        glDisable(GLenum(GL_SCISSOR_TEST))
         glEnable(GLenum(GL_DEPTH_TEST))
         glDepthMask(GLboolean(GL_TRUE))
         glClearDepthf(0)
         glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
         glDepthFunc(GLenum(GL_GREATER))
+        drawOpaquePass(instances, canvas: canvas)
+        glDepthMask(GLboolean(GL_FALSE))
+        return true
+    }
+
+    /// Draws opaque-pass instances (`opaqueInstanceFloats` floats each) with the opaque program, without
+    /// blending: every color has alpha 1, which blending would store unchanged, and llvmpipe shades
+    /// unblended draws without reading the target.
+    func drawOpaquePass(_ instances: [Float], canvas: RenderTarget) {
+        guard !instances.isEmpty else { return }
+        glDisable(GLenum(GL_BLEND))
+        defer { glEnable(GLenum(GL_BLEND)) }
         let p = programs.opaque
         p.use()
         p.set("u_targetSize", Float(canvas.width), Float(canvas.height))
@@ -55,8 +66,6 @@ extension GLESBackend {
                 glDisableVertexAttribArray(attribute)
             }
         }
-        glDepthMask(GLboolean(GL_FALSE))
-        return true
     }
 
     /// The opaque-pass instances of the plan's canvas-level fills, last command first.
@@ -90,5 +99,23 @@ extension GLESBackend {
             let clipped = QuadPiece(x0: max(q.x0, 0), y0: max(q.y0, 0), x1: min(q.x1, width), y1: min(q.y1, height))
             return clipped.isEmpty ? nil : clipped
         }
+    }
+
+    /// Paints an opaque fill's interior (`opaquePieces`, shrunk to shading blocks, within `visible` when
+    /// given) with the opaque program, as the fill's own draw would at coverage 1; that draw then skips
+    /// it. Used inside offscreens, which have no opaque pass of their own.
+    func drawInterior(of fill: Fill, visible: ArraySlice<QuadPiece>?, target: RenderTarget) {
+        let c = GLESBackend.color(fill.color)
+        var instances: [Float] = []
+        var painted: [QuadPiece] = []
+        for interior in GLESBackend.opaquePieces(of: fill, width: target.width, height: target.height) {
+            let aligned = interior.alignedInward(to: GLESBackend.shadingBlock)
+            guard !aligned.isEmpty else { continue }
+            var parts = visible.map { $0.compactMap { $0.intersection(aligned) } } ?? [aligned]
+            for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
+            for q in parts { instances += [Float(q.x0), Float(q.y0), Float(q.x1), Float(q.y1), 0, c.0, c.1, c.2, c.3] }
+            painted.append(aligned)
+        }
+        drawOpaquePass(instances, canvas: target)
     }
 }

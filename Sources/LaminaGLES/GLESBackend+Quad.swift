@@ -2,16 +2,60 @@ import CGLES3
 import Lamina
 
 extension GLESBackend {
+    /// Holes of a draw and opaque-pass pieces are shrunk to multiples of this many pixels: llvmpipe shades
+    /// 4 × 4 blocks whole, so a piece edge mid-block costs the block twice. The draws beside a hole give
+    /// the same pixels there (the fill's exact color, or nothing).
+    static let shadingBlock = 4
+
     /// Most rounded-rect clip shapes one draw evaluates (`kMaxClipShapes` in clip.glsl).
     public static let maximumClipShapes = 8
 
     /// Draws `program`'s quad over the pixels whose centers lie in `bounds` (target pixels), limited to
     /// the target, the clip's scissor and its shapes' reach, with the clip's shapes set. Pixels whose
     /// centers lie in one of `holes` (target pixels; places where the draw cannot change the target) are
-    /// skipped: the rest is split into rectangles drawn as one instanced draw. The program must be in use.
-    func drawQuad(_ program: ShaderProgram, bounds: Rect, holes: [Rect] = [], clip: Clip, target: RenderTarget) throws {
+    /// skipped, and so are those outside `visible` when given (see `CanvasVisibility`): the rest is split
+    /// into rectangles drawn as one instanced draw. The program must be in use.
+    func drawQuad(_ program: ShaderProgram, bounds: Rect, holes: [Rect] = [], visible: ArraySlice<QuadPiece>? = nil,
+                  clip: Clip, target: RenderTarget) throws {
+        let area = GLESBackend.pixelArea(of: bounds, clip: clip, width: target.width, height: target.height)
+        guard !area.isEmpty, try setClipShapes(program, clip) else { return }
+        var pieces: [QuadPiece]
+        if let visible {
+            pieces = visible.compactMap { $0.intersection(area) }
+        } else {
+            pieces = [area]
+        }
+        for hole in holes {
+            let skipped = QuadPiece(pixelCentersIn: hole).alignedInward(to: GLESBackend.shadingBlock)
+            guard !skipped.isEmpty else { continue }
+            pieces = pieces.flatMap { $0.subtracting(skipped) }
+        }
+        guard !pieces.isEmpty else { return }
+        program.set("u_targetSize", Float(target.width), Float(target.height))
+        if pieces.count == 1 {
+            let p = pieces[0]
+            glVertexAttrib4f(0, Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1))
+            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+            return
+        }
+        var corners = [Float]()
+        corners.reserveCapacity(pieces.count * 4)
+        for p in pieces { corners += [Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1)] }
+        corners.withUnsafeBufferPointer { buffer in
+            glEnableVertexAttribArray(0)
+            glVertexAttribPointer(0, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, buffer.baseAddress)
+            glVertexAttribDivisor(0, 1)
+            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(pieces.count))
+            glVertexAttribDivisor(0, 0)
+            glDisableVertexAttribArray(0)
+        }
+    }
+
+    /// The whole pixels a quad over `bounds` (target pixels) may touch: within the target, the clip's
+    /// scissor and its shapes' reach.
+    static func pixelArea(of bounds: Rect, clip: Clip, width: Int, height: Int) -> QuadPiece {
         var x0 = max(0, Int(bounds.minX.rounded(.down))), y0 = max(0, Int(bounds.minY.rounded(.down)))
-        var x1 = min(target.width, Int(bounds.maxX.rounded(.up))), y1 = min(target.height, Int(bounds.maxY.rounded(.up)))
+        var x1 = min(width, Int(bounds.maxX.rounded(.up))), y1 = min(height, Int(bounds.maxY.rounded(.up)))
         if let s = clip.scissor {
             x0 = max(x0, s.x); y0 = max(y0, s.y)
             x1 = min(x1, s.x + s.width); y1 = min(y1, s.y + s.height)
@@ -21,29 +65,7 @@ extension GLESBackend {
             x0 = max(x0, Int(reach.minX.rounded(.down))); y0 = max(y0, Int(reach.minY.rounded(.down)))
             x1 = min(x1, Int(reach.maxX.rounded(.up))); y1 = min(y1, Int(reach.maxY.rounded(.up)))
         }
-        guard x1 > x0, y1 > y0, try setClipShapes(program, clip) else { return }
-        glDisable(GLenum(GL_SCISSOR_TEST))
-        program.set("u_targetSize", Float(target.width), Float(target.height))
-        var pieces = [QuadPiece(x0: x0, y0: y0, x1: x1, y1: y1)]
-        for hole in holes {
-            pieces = pieces.flatMap { $0.subtracting(QuadPiece(pixelCentersIn: hole)) }
-        }
-        if pieces.count == 1 {
-            let p = pieces[0]
-            glVertexAttrib4f(0, Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1))
-            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
-            return
-        }
-        guard !pieces.isEmpty else { return }
-        let corners = pieces.flatMap { [Float($0.x0), Float($0.y0), Float($0.x1), Float($0.y1)] }
-        corners.withUnsafeBufferPointer { buffer in
-            glEnableVertexAttribArray(0)
-            glVertexAttribPointer(0, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, buffer.baseAddress)
-            glVertexAttribDivisor(0, 1)
-            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(pieces.count))
-            glVertexAttribDivisor(0, 0)
-            glDisableVertexAttribArray(0)
-        }
+        return QuadPiece(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
     /// Where a rounded rect's coverage is exactly 1 (its two straight-sided arms, inset by ½ px and a

@@ -4,14 +4,18 @@ import Lamina
 extension GLESBackend {
     func draw(_ fill: Fill, state: FrameState) throws {
         guard !fill.color.isTransparent, let inverse = fill.transform.inverted else { return }
+        var painted = state.culling && state.stack.isEmpty ? GLESBackend.opaqueArea(of: .fill(fill)) : []
+        if !state.stack.isEmpty, state.visibility != nil {
+            painted = GLESBackend.opaqueArea(of: .fill(fill))
+            drawInterior(of: fill, visible: state.visiblePieces(), target: state.current)
+        }
         let p = programs.fill.program(for: fill.clip, shapes: [fill.shape])
         p.use()
         setShapeUniforms(p, inverse: inverse, transform: fill.transform, color: fill.color)
         setRoundedRect(p, prefix: "u_outer", fill.shape)
         p.set("u_shapeParams", fill.shape.curve == .continuous ? 1 : 0, 0, 0)
-        let painted = state.culling && state.stack.isEmpty ? GLESBackend.opaqueArea(of: .fill(fill)) : []
         try drawQuad(p, bounds: GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform),
-                     holes: painted, clip: fill.clip, target: state.current)
+                     holes: painted, visible: state.visiblePieces(), clip: fill.clip, target: state.current)
     }
 
     func draw(_ border: Border, state: FrameState) throws {
@@ -24,7 +28,7 @@ extension GLESBackend {
         p.set("u_shapeParams", border.outer.curve == .continuous ? 1 : 0, border.inner.curve == .continuous ? 1 : 0, 1)
         try drawQuad(p, bounds: GLESBackend.coverageBounds(of: border.outer.rect, transform: border.transform),
                      holes: GLESBackend.fullCoverage(of: border.inner, transform: border.transform),
-                     clip: border.clip, target: state.current)
+                     visible: state.visiblePieces(), clip: border.clip, target: state.current)
     }
 
     /// Draws a closed-form shadow; pixels that `next` (the following command) paints over with an opaque
@@ -52,15 +56,21 @@ extension GLESBackend {
             p.set("u_sigma", Float(sigma))
         }
         setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
-        let bounds: Rect
-        if sigma > 0 {
-            let reach = 4 * sigma * shadow.transform.meanScale + 1
-            let box = shadow.transform.boundingBox(of: shadow.shape.rect)
-            bounds = Rect(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
-        } else {
-            bounds = GLESBackend.coverageBounds(of: shadow.shape.rect, transform: shadow.transform)
-        }
-        try drawQuad(p, bounds: bounds, holes: GLESBackend.opaqueArea(of: next), clip: shadow.clip, target: state.current)
+        let visible = state.visiblePieces()
+        let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
+        try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: culledOnCanvas ? [] : GLESBackend.opaqueArea(of: next),
+                     visible: visible, clip: shadow.clip, target: state.current)
+    }
+
+    /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as
+    /// its coverage times its alpha can reach ¼ of a byte step (`negligibleShadowReach`).
+    static func bounds(of shadow: RoundedRectShadow) -> Rect {
+        let sigma = max(shadow.sigma, 0)
+        guard sigma > 0 else { return coverageBounds(of: shadow.shape.rect, transform: shadow.transform) }
+        let local = min(4 * sigma, negligibleShadowReach(sigma: sigma, alpha: shadow.color.alpha))
+        let reach = local * shadow.transform.meanScale + 1
+        let box = shadow.transform.boundingBox(of: shadow.shape.rect)
+        return Rect(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
     }
 
     /// Target pixels where a command replaces the target with an opaque color (fill alpha 1, coverage 1).
@@ -87,5 +97,24 @@ extension GLESBackend {
     private func setRoundedRect(_ p: ShaderProgram, prefix: String, _ shape: RoundedRect) {
         p.set(prefix + "Rect", vec4Array: GLESBackend.rect(shape.rect))
         p.set(prefix + "Radii", vec4Array: GLESBackend.radii(shape))
+    }
+
+    /// The local distance d outside a shape past which a shadow of this σ and alpha stores nothing: its
+    /// coverage there is at most ½·erfc((d − h) / (σ√2)) (one side of the shape, h = the table spacing
+    /// σ/8 that bilinear interpolation may reach back), and alpha times that is below ¼ / 255, so every
+    /// channel of the draw's output rounds to 0 and blending leaves the pixel's bytes as they were.
+    static func negligibleShadowReach(sigma: Double, alpha: Double) -> Double {
+        guard alpha > 0 else { return 0 }
+        let limit = 0.25 / 255 / alpha
+        func negligible(_ d: Double) -> Bool {
+            0.5 * (1 - LaminaMath.erf((d - sigma / 8) / (sigma * 2.0.squareRoot()))) <= limit
+        }
+        var lo = 0.0, hi = 4 * sigma
+        guard !negligible(lo) else { return 0 }
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            if negligible(mid) { hi = mid } else { lo = mid }
+        }
+        return hi
     }
 }

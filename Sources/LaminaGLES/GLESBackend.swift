@@ -30,6 +30,10 @@ public final class GLESBackend: RenderBackend {
     /// Whether canvas draws skip pixels that later opaque fills replace (see `prepareOcclusion`); the
     /// pixels are the same either way. Off when the environment sets `LAMINA_GPU_OCCLUSION=0`.
     public var occlusionCulling = true
+    /// Whether that culling is done on the CPU (`CanvasVisibility`: hidden pixels never reach the
+    /// rasterizer) rather than with the depth buffer, where the plan allows. Off when the environment
+    /// sets `LAMINA_GPU_VISIBILITY=0`.
+    public var visibilityCulling = true
     /// The backend flushes after every this many commands: llvmpipe keeps every draw of a flush binned
     /// per tile until it rasterizes them, which for large plans at high resolution is most of the memory.
     static let commandsPerFlush = 1024
@@ -43,6 +47,7 @@ public final class GLESBackend: RenderBackend {
         let library = try ShaderLibrary(environment: environment)
         shaderOrigin = library.origin
         occlusionCulling = environment["LAMINA_GPU_OCCLUSION"] != "0"
+        visibilityCulling = environment["LAMINA_GPU_VISIBILITY"] != "0"
         let extensions = GLCheck.string(GL_EXTENSIONS)
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         blurFormat = floatTargets ? .r32f : .rgba8
@@ -90,11 +95,15 @@ public final class GLESBackend: RenderBackend {
         prepareState()
         canvas.bind()
         clear(to: plan.clearColor)
-        state.culling = prepareOcclusion(plan, canvas: canvas)
+        state.visibility = prepareVisibility(plan, canvas: canvas)
+        state.culling = state.visibility != nil || prepareOcclusion(plan, canvas: canvas)
+        let depthCulling = state.culling && state.visibility == nil
+        if let visibility = state.visibility { state.offscreenNeeds = GLESBackend.offscreenNeeds(of: plan, visibility: visibility) }
         state.releasable = GLESBackend.lastReads(of: plan)
         var index = 0
         while index < plan.commands.count {
-            glVertexAttrib1f(1, GLESBackend.depth(ofCommand: index))
+            if depthCulling { glVertexAttrib1f(1, GLESBackend.depth(ofCommand: index)) }
+            state.commandIndex = index
             let next = try run(plan, at: index, state: &state)
             if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
             index = next

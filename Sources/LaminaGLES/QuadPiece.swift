@@ -16,6 +16,20 @@ struct QuadPiece: Equatable {
 
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+    /// The pixels in both pieces; nil when there are none.
+    func intersection(_ other: QuadPiece) -> QuadPiece? {
+        let q = QuadPiece(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+        return q.isEmpty ? nil : q
+    }
+
+    /// The largest piece inside this one whose edges lie on multiples of `block` pixels (llvmpipe shades
+    /// whole 4 × 4 blocks, so a hole that ends mid-block leaves the draw beside it shading the block anyway).
+    func alignedInward(to block: Int) -> QuadPiece {
+        func up(_ v: Int) -> Int { (v + block - 1).floorDivided(by: block) * block }
+        func down(_ v: Int) -> Int { v.floorDivided(by: block) * block }
+        return QuadPiece(x0: up(x0), y0: up(y0), x1: down(x1), y1: down(y1))
+    }
+
     /// This piece minus `hole`, as up to four disjoint pieces (bands above and below, strips beside).
     func subtracting(_ hole: QuadPiece) -> [QuadPiece] {
         let hx0 = max(x0, hole.x0), hx1 = min(x1, hole.x1), hy0 = max(y0, hole.y0), hy1 = min(y1, hole.y1)
@@ -23,5 +37,12 @@ struct QuadPiece: Equatable {
         return [QuadPiece(x0: x0, y0: y0, x1: x1, y1: hy0), QuadPiece(x0: x0, y0: hy1, x1: x1, y1: y1),
                 QuadPiece(x0: x0, y0: hy0, x1: hx0, y1: hy1), QuadPiece(x0: hx1, y0: hy0, x1: x1, y1: hy1)]
             .filter { !$0.isEmpty }
+    }
+}
+
+extension Int {
+    /// ⌊self / divisor⌋ for a positive divisor.
+    func floorDivided(by divisor: Int) -> Int {
+        self >= 0 ? self / divisor : -((-self + divisor - 1) / divisor)
     }
 }

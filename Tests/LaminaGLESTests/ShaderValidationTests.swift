@@ -24,6 +24,10 @@ struct ShaderValidationTests {
                 variants.append((name, name, text))
                 variants.append((name + " [LAMINA_CLIP_SHAPES]", "clipped-" + name,
                                  ShaderProgram.inserting(["LAMINA_CLIP_SHAPES"], into: text)))
+                variants.append((name + " [LAMINA_IMAGE_MASK]", "masked-" + name,
+                                 ShaderProgram.inserting(["LAMINA_CLIP_SHAPES", "LAMINA_IMAGE_MASK"], into: text)))
+                variants.append((name + " [LAMINA_CLIP_SINGLE]", "single-" + name,
+                                 ShaderProgram.inserting(["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE"], into: text)))
             }
         }
         #expect(variants.count >= 20)

@@ -1,0 +1,168 @@
+import Lamina
+
+/// Exact cross-command occlusion of a plan's canvas-level draws, found on the CPU before drawing.
+///
+/// The canvas-level commands are walked from the last to the first over a one-bit-per-pixel map of
+/// the pixels that later opaque fills replace with their color (`GLESBackend.opaquePieces(of:width:height:)`).
+/// A command's visible pieces are the uncovered pixels of the area its quad may touch
+/// (`GLESBackend.pixelArea`), as rectangles (runs of rows with the same uncovered spans); then an
+/// opaque fill's interior is covered. Each interior's own visible pixels go to the opaque pass, which
+/// paints them with the fill's color before any other draw: no later draw of an earlier command
+/// touches them and no draw of a later one misses them, so the image is bit-identical to drawing every
+/// command whole, while the rasterizer never sees a hidden pixel (unlike the depth test).
+struct CanvasVisibility {
+    /// Per command: the range of `pieces` it draws, or nil when it is not culled (inside an offscreen).
+    private var ranges: [Range<Int>?]
+    private(set) var pieces: [QuadPiece] = []
+    /// Opaque-pass instances: pixel bounds (x0, y0, x1, y1), depth 0, color (r, g, b, a).
+    private(set) var opaqueInstances: [Float] = []
+    /// Pixels of the commands' areas that are hidden, and those drawn (opaque interiors included).
+    private(set) var hiddenPixels = 0
+    private(set) var visiblePixels = 0
+
+    private let width: Int, height: Int, words: Int
+    private var covered: [UInt64]
+    private var row: [Int32] = [], previous: [Int32] = []
+
+    /// Nil when a canvas-level command is of a kind this culling does not handle (blurred shadows, mask fills).
+    init?(_ plan: RenderPlan, width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        words = (width + 63) >> 6
+        covered = [UInt64](repeating: 0, count: words * height)
+        ranges = Array(repeating: nil, count: plan.commands.count)
+        var canvasLevel: [Int] = []
+        var nesting = 0
+        for (index, command) in plan.commands.enumerated() {
+            switch command {
+            case .beginOffscreen: nesting += 1
+            case .endOffscreen: nesting -= 1
+            case .blurredShadow, .maskFill: if nesting == 0 { return nil }
+            default: if nesting == 0 { canvasLevel.append(index) }
+            }
+        }
+        for index in canvasLevel.reversed() {
+            let command = plan.commands[index]
+            guard let area = CanvasVisibility.area(of: command, width: width, height: height) else {
+                ranges[index] = 0..<0
+                continue
+            }
+            ranges[index] = appendVisible(area)
+            guard case .fill(let fill) = command else { continue }
+            let c = GLESBackend.color(fill.color)
+            let interiors = GLESBackend.opaquePieces(of: fill, width: width, height: height)
+            var painted: [QuadPiece] = []
+            for interior in interiors {
+                let shown = appendVisible(interior.alignedInward(to: GLESBackend.shadingBlock))
+                var parts = Array(pieces[shown])
+                pieces.removeSubrange(shown)
+                for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
+                for q in parts {
+                    opaqueInstances += [Float(q.x0), Float(q.y0), Float(q.x1), Float(q.y1), 0, c.0, c.1, c.2, c.3]
+                }
+                painted.append(interior.alignedInward(to: GLESBackend.shadingBlock))
+            }
+            interiors.forEach { cover($0) }
+        }
+    }
+
+    /// The pieces command `index` draws; nil when it is not culled.
+    func pieces(of index: Int) -> ArraySlice<QuadPiece>? {
+        guard ranges.indices.contains(index), let r = ranges[index] else { return nil }
+        return pieces[r]
+    }
+
+    /// The pixels a canvas-level command's quad may touch; nil when it draws nothing.
+    static func area(of command: DrawCommand, width: Int, height: Int) -> QuadPiece? {
+        let bounds: Rect, clip: Clip
+        switch command {
+        case .fill(let f) where f.transform.inverted != nil:
+            (bounds, clip) = (GLESBackend.coverageBounds(of: f.shape.rect, transform: f.transform), f.clip)
+        case .border(let b) where b.transform.inverted != nil:
+            (bounds, clip) = (GLESBackend.coverageBounds(of: b.outer.rect, transform: b.transform), b.clip)
+        case .image(let i) where i.transform.inverted != nil:
+            (bounds, clip) = (GLESBackend.coverageBounds(of: i.destination, transform: i.transform), i.clip)
+        case .roundedRectShadow(let s) where s.transform.inverted != nil:
+            (bounds, clip) = (GLESBackend.bounds(of: s), s.clip)
+        default:
+            return nil
+        }
+        let limit = Double(max(width, height)) + 2
+        guard [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].allSatisfy({ $0.isFinite }) else { return nil }
+        let clamped = Rect(minX: max(bounds.minX, -limit), minY: max(bounds.minY, -limit),
+                           maxX: min(bounds.maxX, limit), maxY: min(bounds.maxY, limit))
+        let area = GLESBackend.pixelArea(of: clamped, clip: clip, width: width, height: height)
+        return area.isEmpty ? nil : area
+    }
+
+    /// Appends the uncovered pixels of `area` as pieces; returns their range.
+    private mutating func appendVisible(_ area: QuadPiece) -> Range<Int> {
+        let start = pieces.count
+        guard !area.isEmpty else { return start..<start }
+        var runStart = area.y0
+        previous.removeAll(keepingCapacity: true)
+        covered.withUnsafeBufferPointer { map in
+            for y in area.y0..<area.y1 {
+                row.removeAll(keepingCapacity: true)
+                CanvasVisibility.spans(of: map.baseAddress! + y * words, from: area.x0, to: area.x1, into: &row)
+                if y > area.y0 && row == previous { continue }
+                closeRun(from: runStart, to: y)
+                swap(&row, &previous)
+                runStart = y
+            }
+        }
+        closeRun(from: runStart, to: area.y1)
+        let drawn = pieces[start...].reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) }
+        visiblePixels += drawn
+        hiddenPixels += (area.x1 - area.x0) * (area.y1 - area.y0) - drawn
+        return start..<pieces.count
+    }
+
+    private mutating func closeRun(from y0: Int, to y1: Int) {
+        guard y1 > y0 else { return }
+        for i in stride(from: 0, to: previous.count, by: 2) {
+            pieces.append(QuadPiece(x0: Int(previous[i]), y0: y0, x1: Int(previous[i + 1]), y1: y1))
+        }
+    }
+
+    /// Marks a piece's pixels covered.
+    private mutating func cover(_ q: QuadPiece) {
+        let wa = q.x0 >> 6, wb = (q.x1 - 1) >> 6
+        let head: UInt64 = ~0 << UInt64(q.x0 & 63), tail: UInt64 = ~0 >> UInt64(63 - ((q.x1 - 1) & 63))
+        for y in q.y0..<q.y1 {
+            let line = y * words
+            if wa == wb {
+                covered[line + wa] |= head & tail
+                continue
+            }
+            covered[line + wa] |= head
+            for w in (wa + 1)..<wb { covered[line + w] = ~0 }
+            covered[line + wb] |= tail
+        }
+    }
+
+    /// The uncovered spans [lo, hi) of one map row within [x0, x1), as pairs.
+    private static func spans(of line: UnsafePointer<UInt64>, from x0: Int, to x1: Int, into out: inout [Int32]) {
+        var x = x0
+        while x < x1 {
+            let lo = next(clear: true, from: x, limit: x1, line)
+            guard lo < x1 else { return }
+            let hi = next(clear: false, from: lo, limit: x1, line)
+            out.append(Int32(lo))
+            out.append(Int32(hi))
+            x = hi
+        }
+    }
+
+    /// The first index ≥ `x` (below `limit`) whose bit is clear (`clear`) or set; `limit` if none.
+    @inline(__always) private static func next(clear: Bool, from x: Int, limit: Int, _ line: UnsafePointer<UInt64>) -> Int {
+        var w = x >> 6
+        var bits = (clear ? ~line[w] : line[w]) & (~0 << UInt64(x & 63))
+        while bits == 0 {
+            w += 1
+            if w << 6 >= limit { return limit }
+            bits = clear ? ~line[w] : line[w]
+        }
+        return min(limit, w << 6 + bits.trailingZeroBitCount)
+    }
+}

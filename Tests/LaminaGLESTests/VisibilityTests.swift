@@ -1,0 +1,94 @@
+import Lamina
+import Testing
+@testable import LaminaGLES
+
+@Suite("CPU visibility culling on the GPU", .serialized)
+struct VisibilityTests {
+    /// `OcclusionTests.cardsPlan` plus a composite clipped by a rounded card shape and one fill at a
+    /// singular transform.
+    static func plan() -> RenderPlan {
+        var plan = OcclusionTests.cardsPlan(count: 60)
+        let clip = Clip(shapes: [Clip.Shape(shape: RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: 8),
+                                            transform: .translation(100.5, 60.25))])
+        plan.commands += [.beginOffscreen(0), TestSupport.fill(Rect(0, 0, 60, 40), radius: 6, color: TestSupport.red), .endOffscreen,
+                          .image(ImageDraw(source: .offscreen(0), destination: Rect(0, 0, 60, 40), sourceRect: Rect(0, 0, 1, 1),
+                                           transform: .translation(120.25, 70.5), sampling: .linear, opacity: 0.75, clip: clip)),
+                          TestSupport.fill(Rect(0, 0, 10, 10), color: TestSupport.blue,
+                                           transform: AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 5, ty: 5)),
+                          TestSupport.fill(Rect(150, 10, 30, 30), radius: 4, color: TestSupport.green)]
+        return plan
+    }
+
+    @Test("culling on the CPU leaves every pixel as depth culling and no culling do")
+    func bitIdentical() throws {
+        let plan = VisibilityTests.plan()
+        let cpu = try TestSupport.backend()
+        let depth = try TestSupport.backend()
+        depth.visibilityCulling = false
+        let none = try TestSupport.backend()
+        none.occlusionCulling = false
+        let a = try cpu.render(plan), b = try depth.render(plan), c = try none.render(plan)
+        var differing = 0
+        for y in 0..<plan.height { for x in 0..<plan.width where a[x, y] != b[x, y] || a[x, y] != c[x, y] { differing += 1 } }
+        #expect(differing == 0, "\(differing) pixels differ")
+        #expect(a == (try cpu.render(plan)), "a second frame is the same")
+    }
+
+    @Test("hidden pixels are skipped and visible pieces stay inside their command's area")
+    func piecesAreInside() throws {
+        let plan = VisibilityTests.plan()
+        let v = try #require(CanvasVisibility(plan, width: plan.width, height: plan.height))
+        #expect(v.hiddenPixels > 0 && v.visiblePixels > 0)
+        #expect(!v.opaqueInstances.isEmpty && v.opaqueInstances.count % GLESBackend.opaqueInstanceFloats == 0)
+        var nesting = 0
+        for (index, command) in plan.commands.enumerated() {
+            switch command {
+            case .beginOffscreen: nesting += 1
+            case .endOffscreen: nesting -= 1
+            default:
+                let pieces = v.pieces(of: index)
+                #expect((pieces == nil) == (nesting > 0))
+                guard let pieces, let area = CanvasVisibility.area(of: command, width: plan.width, height: plan.height) else { continue }
+                #expect(pieces.allSatisfy { $0.intersection(area) == $0 })
+            }
+        }
+    }
+
+    @Test("offscreens are drawn only where their composite shows, with the same pixels")
+    func offscreensInPart() throws {
+        let card = RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: 8)
+        var commands: [DrawCommand] = []
+        var offscreens: [Offscreen] = []
+        for (i, origin) in [(10.25, 12.5), (40.5, 30.75), (120.0, 20.0)].enumerated() {
+            offscreens.append(Offscreen(width: 70, height: 50, reason: .groupOpacity(layer: "card \(i)")))
+            commands += [.beginOffscreen(i),
+                         .roundedRectShadow(RoundedRectShadow(shape: card.offsetBy(dx: 0, dy: 3), transform: .translation(4, 3), sigma: 3,
+                                                              color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.5), clip: .none)),
+                         .fill(Fill(shape: card, transform: .translation(4, 3), color: TestSupport.blue, clip: .none)),
+                         .border(Border(outer: card, inner: card.inset(by: 2), transform: .translation(4, 3), color: TestSupport.red, clip: .none)),
+                         .endOffscreen,
+                         .image(ImageDraw(source: .offscreen(i), destination: Rect(0, 0, 70, 50), sourceRect: Rect(0, 0, 1, 1),
+                                          transform: .translation(origin.0, origin.1), sampling: i == 1 ? .linear : .nearest,
+                                          opacity: 0.5, clip: .none))]
+        }
+        commands.append(TestSupport.fill(Rect(30, 25, 60, 50), color: TestSupport.green))
+        commands.append(TestSupport.fill(Rect(115, 15, 80, 60), color: TestSupport.white))
+        let plan = RenderPlan(width: 200, height: 100, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
+        let visibility = try #require(CanvasVisibility(plan, width: plan.width, height: plan.height))
+        let needs = GLESBackend.offscreenNeeds(of: plan, visibility: visibility)
+        #expect(needs[2]?.isEmpty == true, "the third card is hidden")
+        #expect(needs[1].map { !$0.isEmpty && $0.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) } < 70 * 50 } == true)
+        let culled = try TestSupport.backend()
+        let plain = try TestSupport.backend()
+        plain.occlusionCulling = false
+        #expect(try culled.render(plan) == plain.render(plan))
+    }
+
+    @Test("plans with canvas-level mask fills fall back to depth culling")
+    func fallback() {
+        var plan = VisibilityTests.plan()
+        plan.commands.append(.maskFill(MaskFill(mask: AlphaMask(width: 1, height: 1, alpha: [255]), origin: PixelPoint(x: 0, y: 0),
+                                                color: TestSupport.red, clip: .none)))
+        #expect(CanvasVisibility(plan, width: plan.width, height: plan.height) == nil)
+    }
+}
