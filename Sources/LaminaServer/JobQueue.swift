@@ -12,8 +12,12 @@ final class JobQueue: @unchecked Sendable {
     private var head = 0
     private var closed = false
 
-    init(capacity: Int) {
+    /// Told every new depth while the queue is locked, so reports arrive in order.
+    private let depthChanged: @Sendable (Int) -> Void
+
+    init(capacity: Int, depthChanged: @escaping @Sendable (Int) -> Void = { _ in }) {
         self.capacity = capacity
+        self.depthChanged = depthChanged
     }
 
     /// Jobs waiting now.
@@ -26,6 +30,7 @@ final class JobQueue: @unchecked Sendable {
         guard !closed else { throw .closed }
         guard jobs.count - head < capacity else { throw .full }
         jobs.append(job)
+        depthChanged(jobs.count - head)
         condition.signal()
         return jobs.count - head
     }
@@ -39,6 +44,7 @@ final class JobQueue: @unchecked Sendable {
         guard let job = jobs[head] else { return nil }
         jobs[head] = nil
         head += 1
+        depthChanged(jobs.count - head)
         if head > 64 && head * 2 > jobs.count {
             jobs.removeFirst(head)
             head = 0

@@ -23,7 +23,9 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
         self.configuration = configuration
         self.metrics = metrics
         self.logger = logger
-        queue = JobQueue(capacity: max(0, configuration.queueCapacity))
+        queue = JobQueue(capacity: max(0, configuration.queueCapacity)) { [gauge = metrics.queueDepth] depth in
+            gauge.set(Double(depth))
+        }
     }
 
     /// Starts the threads and waits until each has made its default backend; throws the first failure
@@ -58,9 +60,8 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
     /// Queues a job; throws 503 (with Retry-After) when the queue is full or the service is shutting down.
     func submit(_ job: RenderJob) throws(APIError) {
         do {
-            let depth = try queue.push(job)
+            _ = try queue.push(job)
             metrics.accepted.increment()
-            metrics.queueDepth.set(Double(depth))
         } catch {
             metrics.rejectedFull.increment()
             let why = error == .full ? "the render queue is full (\(queue.capacity) waiting)" : "the service is shutting down"
@@ -87,8 +88,7 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
     }
 
     private func work(_ worker: RenderWorker) {
-        while let (job, depth) = queue.next() {
-            metrics.queueDepth.set(Double(depth))
+        while let (job, _) = queue.next() {
             if job.ticket.isSettled { continue }
             if job.ticket.isExpired {
                 job.ticket.settle(.failed(APIError(.gatewayTimeout, "the render waited past its time budget in the queue")))
