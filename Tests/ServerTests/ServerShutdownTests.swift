@@ -28,7 +28,10 @@ struct ServerShutdownTests {
             }
             #expect(try await Self.accepted(port) == count)
             serve.terminate()
-            try await Task.sleep(for: .milliseconds(150))
+            let closeBy = ContinuousClock.now + .seconds(3)
+            while serve.acceptsConnections() && ContinuousClock.now < closeBy {
+                try await Task.sleep(for: .milliseconds(20))
+            }
             #expect(!serve.acceptsConnections(), "the listener must close on SIGTERM")
             return try await group.reduce(into: []) { $0.append($1) }
         }
