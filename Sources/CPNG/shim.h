@@ -94,4 +94,82 @@ static inline int lamina_png_decode(const unsigned char *data, size_t size, unsi
     return 1;
 }
 
+/*
+ * lamina_png_encode: 8-bit straight-alpha RGBA rows to a PNG in memory with libpng's classic API, at a
+ * chosen zlib level and with one fixed row filter (the simplified API offers neither). On success *out is
+ * a malloc'd buffer of *size bytes that the caller frees. Returns 1 on success, 0 with a message in msg.
+ */
+
+struct lamina_png_writer {
+    unsigned char *data;
+    size_t size;
+    size_t capacity;
+    char *msg;
+    size_t msglen;
+    jmp_buf jump;
+};
+
+static void lamina_png_write_error_fn(png_structp png, png_const_charp text) {
+    struct lamina_png_writer *w = (struct lamina_png_writer *)png_get_error_ptr(png);
+    snprintf(w->msg, w->msglen, "%s", text);
+    longjmp(w->jump, 1);
+}
+
+static void lamina_png_write_fn(png_structp png, png_bytep in, png_size_t count) {
+    struct lamina_png_writer *w = (struct lamina_png_writer *)png_get_io_ptr(png);
+    if (w->capacity - w->size < count) {
+        size_t capacity = w->capacity ? w->capacity : 65536;
+        while (capacity - w->size < count) capacity *= 2;
+        unsigned char *grown = (unsigned char *)realloc(w->data, capacity);
+        if (grown == NULL) png_error(png, "out of memory");
+        w->data = grown;
+        w->capacity = capacity;
+    }
+    memcpy(w->data + w->size, in, count);
+    w->size += count;
+}
+
+static void lamina_png_flush_fn(png_structp png) { (void)png; }
+
+static inline int lamina_png_encode(const unsigned char *rgba, png_uint_32 width, png_uint_32 height, int level,
+                                    int filter, unsigned char **out, size_t *size, char *msg, size_t msglen) {
+    struct lamina_png_writer w;
+    struct lamina_png_writer *volatile wp = &w;
+    png_structp png;
+    png_infop info = NULL;
+    png_bytep *volatile rows = NULL;
+    memset(&w, 0, sizeof w);
+    w.msg = msg; w.msglen = msglen;
+    png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &w, lamina_png_write_error_fn, lamina_png_warning_fn);
+    if (png == NULL) { snprintf(msg, msglen, "out of memory"); return 0; }
+    info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        snprintf(msg, msglen, "out of memory");
+        return 0;
+    }
+    if (setjmp(w.jump)) {
+        png_destroy_write_struct(&png, &info);
+        free(rows);
+        free(wp->data);
+        return 0;
+    }
+    png_set_write_fn(png, &w, lamina_png_write_fn, lamina_png_flush_fn);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
+    png_write_info(png, info);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * height);
+    if (rows == NULL) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = (png_bytep)(rgba + (size_t)y * width * 4);
+    png_write_image(png, rows);
+    png_write_end(png, NULL);
+    free(rows);
+    png_destroy_write_struct(&png, &info);
+    *out = wp->data;
+    *size = wp->size;
+    return 1;
+}
+
 #endif

@@ -3,12 +3,14 @@ import Lamina
 
 /// Writes premultiplied bitmaps as 8-bit straight-alpha RGBA PNG files (libpng simplified API).
 public enum PNGEncoder {
-    /// Encodes a bitmap; colors are un-premultiplied with rounding (`round(c·255/a)`).
-    public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
+    /// Encodes a bitmap; colors are un-premultiplied with rounding (`round(c·255/a)`). Both compressions
+    /// store the same pixels.
+    public static func encode(_ bitmap: Bitmap, compression: PNGCompression = .standard) throws(PNGError) -> [UInt8] {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw PNGError.encodeFailed(message: "cannot encode an empty \(bitmap.width)×\(bitmap.height) bitmap")
         }
         let straight = unpremultiplied(bitmap.pixels)
+        if compression == .fast { return try encodeFast(straight, width: bitmap.width, height: bitmap.height) }
         var capacity = bitmap.pixels.count + bitmap.pixels.count / 64 + bitmap.height + 4096
         for _ in 0..<2 {
             var image = png_image()
@@ -34,10 +36,25 @@ public enum PNGEncoder {
         throw PNGError.encodeFailed(message: "the output buffer kept growing")
     }
 
+    /// zlib level 1 and the Sub filter through libpng's classic API.
+    private static func encodeFast(_ straight: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
+        var out: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var msg = [CChar](repeating: 0, count: 256)
+        let ok = straight.withUnsafeBufferPointer { src in
+            lamina_png_encode(src.baseAddress, png_uint_32(width), png_uint_32(height), 1, PNG_FILTER_SUB, &out, &size, &msg, msg.count)
+        }
+        guard ok == 1, let out else {
+            throw PNGError.encodeFailed(message: String(decoding: msg.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        defer { free(out) }
+        return Array(UnsafeBufferPointer(start: out, count: size))
+    }
+
     /// Encodes `bitmap` and writes it to `path` atomically: a temporary file in the same folder, then
     /// a rename; on failure no file is left behind and an existing file at `path` is untouched.
-    public static func write(_ bitmap: Bitmap, to path: String) throws(PNGError) {
-        try AtomicFileWriter.write(try encode(bitmap), to: path)
+    public static func write(_ bitmap: Bitmap, to path: String, compression: PNGCompression = .standard) throws(PNGError) {
+        try AtomicFileWriter.write(try encode(bitmap, compression: compression), to: path)
     }
 
     /// libpng's message from a simplified-API `png_image`.

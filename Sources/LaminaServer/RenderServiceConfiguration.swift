@@ -1,4 +1,5 @@
 import Lamina
+import LaminaPNG
 
 /// Everything `lamina serve` is started with.
 public struct RenderServiceConfiguration: Sendable {
@@ -20,6 +21,8 @@ public struct RenderServiceConfiguration: Sendable {
     public var queueCapacity = 64
     /// Folder that image names in scenes resolve in (confined to it); nil allows data URIs only.
     public var assetsDirectory: String?
+    /// How the answers' PNGs are compressed.
+    public var pngCompression = PNGCompression.standard
     /// Largest request body in bytes (413 above it).
     public var maxBodyBytes = Limits.maxDocumentBytes
     /// Time budget of one render, from acceptance to the finished PNG (504 past it).

@@ -53,7 +53,7 @@ final class RenderWorker {
             metrics.cacheHits.increment(by: Int64(max(0, after.hits - before.hits)))
             metrics.cacheMisses.increment(by: Int64(max(0, after.misses - before.misses)))
             if case .healthCheck = job.work { try RenderWorker.checkHealth(bitmap) }
-            let png = try PNGEncoder.encode(bitmap)
+            let png = try PNGEncoder.encode(bitmap, compression: configuration.pngCompression)
             let elapsed = ContinuousClock.now - start
             metrics.renderDuration.record(elapsed)
             return .png(png, renderMilliseconds: Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)

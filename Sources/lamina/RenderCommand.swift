@@ -20,6 +20,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "gpu (OpenGL ES 3 over EGL), cpu, or both (renders with both and prints the difference).")
     var backend: BackendChoice = .gpu
 
+    @Option(help: "PNG compression: standard (smallest files) or fast (zlib level 1, Sub filter; same pixels).")
+    var png: PNGCompression = .standard
+
     @Option(help: "Folder that image paths of a scene read from standard input resolve in (default: the current folder).")
     var assets: String?
 
@@ -35,7 +38,7 @@ struct RenderCommand: ParsableCommand {
             for b in try backend.makeBackends() {
                 results.append((b.name, try b.render(plan)))
             }
-            try PNGEncoder.write(results[0].1, to: output)
+            try PNGEncoder.write(results[0].1, to: output, compression: png)
             if results.count == 2, let d = BitmapDifference(results[0].1, results[1].1) {
                 print("\(results[0].0) vs \(results[1].0): \(d)")
             }

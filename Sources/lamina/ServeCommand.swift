@@ -3,6 +3,7 @@ import Foundation
 import Lamina
 import LaminaCPU
 import LaminaGLES
+import LaminaPNG
 import LaminaServer
 import Logging
 
@@ -33,6 +34,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: "Renderer threads, each with its own backend, GL context and caches.")
     var workers = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    @Option(help: "PNG compression of the answers: standard (the bytes `lamina render` writes) or fast (zlib level 1; same pixels, much less CPU per request).")
+    var png: PNGCompression = .standard
 
     @Option(help: "Folder that image names in posted scenes resolve in (confined to it). Without it only data: URIs are accepted.")
     var assets: String?
@@ -95,6 +99,7 @@ struct ServeCommand: AsyncParsableCommand {
         c.workers = workers
         c.queueCapacity = queue
         c.assetsDirectory = assets
+        c.pngCompression = png
         c.maxBodyBytes = maxBody
         c.renderBudget = Duration.milliseconds(budgetMs)
         return c

@@ -1,4 +1,5 @@
 import Foundation
+import LaminaPNG
 import Testing
 
 /// `POST /render` answers: the same PNG bytes as `lamina render`, and every error status with its JSON.
@@ -28,6 +29,20 @@ struct ServerResponseTests {
             let expected = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
             #expect(reply.body == expected, "\(name)\(query): served \(reply.body.count) bytes, lamina render wrote \(expected.count)")
         }
+        try await h.stop()
+    }
+
+    @Test("with fast PNG compression the answer equals `lamina render --png fast`")
+    func fastCompressionMatchesTheCommandLine() async throws {
+        let h = try await ServerHarness(ServerHarness.configuration { $0.pngCompression = .fast })
+        let name = "listing-4.3-shadow-view.json"
+        let reply = try await h.post(try TestScenes.example(name))
+        #expect(reply.status == 200)
+        let out = FileManager.default.temporaryDirectory.appending(path: "lamina-serve-fast-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let cli = try LaminaBinary.run(["render", TestScenes.examples.appending(path: name).path, "-o", out, "--png", "fast"])
+        #expect(cli.status == 0, "\(cli.stderr)")
+        #expect(reply.body == [UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
         try await h.stop()
     }
 

@@ -1,0 +1,4 @@
+import ArgumentParser
+import LaminaPNG
+
+extension PNGCompression: ExpressibleByArgument {}
