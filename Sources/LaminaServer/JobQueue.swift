@@ -23,8 +23,8 @@ final class JobQueue: @unchecked Sendable {
     /// Jobs waiting now.
     var count: Int { condition.withLock { jobs.count - head } }
 
-    /// Adds a job, or refuses it when the queue is full or closed; returns the new depth.
-    func push(_ job: RenderJob) throws(Refusal) -> Int {
+    /// Adds a job, or refuses it when the queue is full or closed.
+    func push(_ job: RenderJob) throws(Refusal) {
         condition.lock()
         defer { condition.unlock() }
         guard !closed else { throw .closed }
@@ -32,11 +32,10 @@ final class JobQueue: @unchecked Sendable {
         jobs.append(job)
         depthChanged(jobs.count - head)
         condition.signal()
-        return jobs.count - head
     }
 
     /// The next job, waiting for one; nil once the queue is closed and empty.
-    func next() -> (job: RenderJob, depth: Int)? {
+    func next() -> RenderJob? {
         condition.lock()
         defer { condition.unlock() }
         while head == jobs.count && !closed { condition.wait() }
@@ -49,7 +48,7 @@ final class JobQueue: @unchecked Sendable {
             jobs.removeFirst(head)
             head = 0
         }
-        return (job, jobs.count - head)
+        return job
     }
 
     /// Refuses new jobs; the queued ones are still handed out.

@@ -7,7 +7,6 @@ import LaminaPNG
 /// Decoded images come from the pool's shared `ImageLibrary`, so the same PNG has the same identity in every
 /// request and the per-worker texture and raster caches hit across requests.
 final class RenderWorker {
-    let index: Int
     private let configuration: RenderServiceConfiguration
     private let metrics: ServerMetrics
     private let images: ImageLibrary
@@ -16,8 +15,7 @@ final class RenderWorker {
     /// The health check's scene: a blue rounded square on white; the pixel at its centre must come out blue.
     static let healthScene = ##"{"width":16,"height":16,"background":"white","root":{"frame":[2,2,12,12],"backgroundColor":"#3366cc","cornerRadius":4}}"##
 
-    init(index: Int, configuration: RenderServiceConfiguration, metrics: ServerMetrics, images: ImageLibrary) {
-        self.index = index
+    init(configuration: RenderServiceConfiguration, metrics: ServerMetrics, images: ImageLibrary) {
         self.images = images
         self.configuration = configuration
         self.metrics = metrics
@@ -56,7 +54,7 @@ final class RenderWorker {
             let png = try PNGEncoder.encode(bitmap, compression: configuration.pngCompression)
             let elapsed = ContinuousClock.now - start
             metrics.renderDuration.record(elapsed)
-            return .png(png, renderMilliseconds: Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+            return .png(png, renderMilliseconds: elapsed.milliseconds)
         } catch {
             if let failure = error as? any LaminaFailure, failure.kind == .environment {
                 backends[job.backend] = nil

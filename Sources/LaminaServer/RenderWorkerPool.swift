@@ -36,7 +36,7 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
         lock.withLock { running = count; started = true }
         for index in 0..<count {
             let thread = Thread { [self] in
-                let worker = RenderWorker(index: index, configuration: configuration, metrics: metrics, images: images)
+                let worker = RenderWorker(configuration: configuration, metrics: metrics, images: images)
                 do {
                     _ = try worker.backend(configuration.defaultBackend)
                 } catch {
@@ -60,7 +60,7 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
     /// Queues a job; throws 503 (with Retry-After) when the queue is full or the service is shutting down.
     func submit(_ job: RenderJob) throws(APIError) {
         do {
-            _ = try queue.push(job)
+            try queue.push(job)
             metrics.accepted.increment()
         } catch {
             metrics.rejectedFull.increment()
@@ -88,7 +88,7 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
     }
 
     private func work(_ worker: RenderWorker) {
-        while let (job, _) = queue.next() {
+        while let job = queue.next() {
             if job.ticket.isSettled { continue }
             if job.ticket.isExpired {
                 job.ticket.settle(.failed(APIError(.gatewayTimeout, "the render waited past its time budget in the queue")))
