@@ -1,3 +1,5 @@
+import Lamina
+
 /// Cross-command occlusion for one band of rows of a run: which pixels of each command are stored
 /// over by the opaque interior of a later command of the same run, so drawing them is wasted.
 ///
@@ -25,7 +27,7 @@ struct OcclusionCuller {
     init(_ commands: [PreparedCommand], rows: Range<Int>, width: Int) {
         self.rows = rows
         states = Array(repeating: .hidden, count: commands.count)
-        let words = (width + 63) >> 6
+        let words = CoverageBits.words(forWidth: width)
         var covered = [UInt64](repeating: 0, count: max(1, words * rows.count))
         covered.withUnsafeMutableBufferPointer { map in
             for i in stride(from: commands.count - 1, through: 0, by: -1) {
@@ -39,7 +41,7 @@ struct OcclusionCuller {
                 guard c.occludes else { continue }
                 for y in ys {
                     let s = c.solidSpan(row: y).intersect(xs)
-                    if !s.isEmpty { OcclusionCuller.cover(s, map.baseAddress! + (y - rows.lowerBound) * words) }
+                    if !s.isEmpty { CoverageBits.cover(s, in: map.baseAddress! + (y - rows.lowerBound) * words) }
                 }
             }
         }
@@ -54,9 +56,9 @@ struct OcclusionCuller {
             let line = map + (y - rows.lowerBound) * words
             var x = xs.lowerBound
             while x < xs.upperBound {
-                let lo = OcclusionCuller.next(clear: true, from: x, limit: xs.upperBound, line)
+                let lo = CoverageBits.next(clear: true, from: x, limit: xs.upperBound, in: line)
                 guard lo < xs.upperBound else { break }
-                let hi = OcclusionCuller.next(clear: false, from: lo, limit: xs.upperBound, line)
+                let hi = CoverageBits.next(clear: false, from: lo, limit: xs.upperBound, in: line)
                 spans.append(Int32(lo)); spans.append(Int32(hi))
                 visible += hi - lo
                 if lo != xs.lowerBound || hi != xs.upperBound { whole = false }
@@ -73,30 +75,6 @@ struct OcclusionCuller {
             return any ? .all : .hidden
         }
         return .partial(base: base, firstRow: ys.lowerBound)
-    }
-
-    /// The first index ≥ `x` (below `limit`) whose bit is clear (`clear`) or set (otherwise); `limit` if none.
-    @inline(__always) private static func next(clear: Bool, from x: Int, limit: Int, _ line: UnsafePointer<UInt64>) -> Int {
-        var w = x >> 6
-        var bits = (clear ? ~line[w] : line[w]) & (~0 << UInt64(x & 63))
-        while bits == 0 {
-            w += 1
-            if w << 6 >= limit { return limit }
-            bits = clear ? ~line[w] : line[w]
-        }
-        return min(limit, w << 6 + bits.trailingZeroBitCount)
-    }
-
-    /// Sets the bits of `span` in one row of the map.
-    @inline(__always) private static func cover(_ span: Range<Int>, _ line: UnsafeMutablePointer<UInt64>) {
-        let a = span.lowerBound, b = span.upperBound
-        let wa = a >> 6, wb = (b - 1) >> 6
-        let headMask: UInt64 = ~0 << UInt64(a & 63)
-        let tailMask: UInt64 = ~0 >> UInt64(63 - ((b - 1) & 63))
-        if wa == wb { line[wa] |= headMask & tailMask; return }
-        line[wa] |= headMask
-        for w in (wa + 1)..<wb { line[w] = ~0 }
-        line[wb] |= tailMask
     }
 
     /// Runs `body` with the command's visibility in this band; nil when it is hidden in it.

@@ -28,7 +28,7 @@ struct CanvasVisibility {
     init?(_ plan: RenderPlan, width: Int, height: Int) {
         self.width = width
         self.height = height
-        words = (width + 63) >> 6
+        words = CoverageBits.words(forWidth: width)
         covered = [UInt64](repeating: 0, count: words * height)
         ranges = Array(repeating: nil, count: plan.commands.count)
         var canvasLevel: [Int] = []
@@ -104,7 +104,10 @@ struct CanvasVisibility {
         covered.withUnsafeBufferPointer { map in
             for y in area.y0..<area.y1 {
                 row.removeAll(keepingCapacity: true)
-                CanvasVisibility.spans(of: map.baseAddress! + y * words, from: area.x0, to: area.x1, into: &row)
+                CoverageBits.forEachClearSpan(in: map.baseAddress! + y * words, from: area.x0, to: area.x1) { lo, hi in
+                    row.append(Int32(lo))
+                    row.append(Int32(hi))
+                }
                 if y > area.y0 && row == previous { continue }
                 closeRun(from: runStart, to: y)
                 swap(&row, &previous)
@@ -127,42 +130,10 @@ struct CanvasVisibility {
 
     /// Marks a piece's pixels covered.
     private mutating func cover(_ q: QuadPiece) {
-        let wa = q.x0 >> 6, wb = (q.x1 - 1) >> 6
-        let head: UInt64 = ~0 << UInt64(q.x0 & 63), tail: UInt64 = ~0 >> UInt64(63 - ((q.x1 - 1) & 63))
-        for y in q.y0..<q.y1 {
-            let line = y * words
-            if wa == wb {
-                covered[line + wa] |= head & tail
-                continue
-            }
-            covered[line + wa] |= head
-            for w in (wa + 1)..<wb { covered[line + w] = ~0 }
-            covered[line + wb] |= tail
+        guard !q.isEmpty else { return }
+        let words = words
+        covered.withUnsafeMutableBufferPointer { map in
+            for y in q.y0..<q.y1 { CoverageBits.cover(q.x0..<q.x1, in: map.baseAddress! + y * words) }
         }
-    }
-
-    /// The uncovered spans [lo, hi) of one map row within [x0, x1), as pairs.
-    private static func spans(of line: UnsafePointer<UInt64>, from x0: Int, to x1: Int, into out: inout [Int32]) {
-        var x = x0
-        while x < x1 {
-            let lo = next(clear: true, from: x, limit: x1, line)
-            guard lo < x1 else { return }
-            let hi = next(clear: false, from: lo, limit: x1, line)
-            out.append(Int32(lo))
-            out.append(Int32(hi))
-            x = hi
-        }
-    }
-
-    /// The first index ≥ `x` (below `limit`) whose bit is clear (`clear`) or set; `limit` if none.
-    @inline(__always) private static func next(clear: Bool, from x: Int, limit: Int, _ line: UnsafePointer<UInt64>) -> Int {
-        var w = x >> 6
-        var bits = (clear ? ~line[w] : line[w]) & (~0 << UInt64(x & 63))
-        while bits == 0 {
-            w += 1
-            if w << 6 >= limit { return limit }
-            bits = clear ? ~line[w] : line[w]
-        }
-        return min(limit, w << 6 + bits.trailingZeroBitCount)
     }
 }

@@ -1,0 +1,48 @@
+/// Rows of a one-bit-per-pixel "covered" map, 64 pixels to a word, as the occlusion culling of both
+/// backends keeps them: a bit is set once a later opaque store owns that pixel.
+public enum CoverageBits {
+    /// Words in one row of a map `width` pixels wide.
+    @inlinable public static func words(forWidth width: Int) -> Int { (width + 63) >> 6 }
+
+    /// The first index ≥ `x` (below `limit`) whose bit is clear (`clear`) or set (otherwise); `limit` if none.
+    @inlinable @inline(__always)
+    public static func next(clear: Bool, from x: Int, limit: Int, in line: UnsafePointer<UInt64>) -> Int {
+        var w = x >> 6
+        var bits = (clear ? ~line[w] : line[w]) & (~0 << UInt64(x & 63))
+        while bits == 0 {
+            w += 1
+            if w << 6 >= limit { return limit }
+            bits = clear ? ~line[w] : line[w]
+        }
+        return min(limit, w << 6 + bits.trailingZeroBitCount)
+    }
+
+    /// Calls `visit(lo, hi)` for each run [lo, hi) of clear bits within [x0, x1), left to right.
+    @inlinable @inline(__always)
+    public static func forEachClearSpan(in line: UnsafePointer<UInt64>, from x0: Int, to x1: Int, _ visit: (Int, Int) -> Void) {
+        var x = x0
+        while x < x1 {
+            let lo = next(clear: true, from: x, limit: x1, in: line)
+            guard lo < x1 else { return }
+            let hi = next(clear: false, from: lo, limit: x1, in: line)
+            visit(lo, hi)
+            x = hi
+        }
+    }
+
+    /// Sets the bits of a non-empty `span` in one row.
+    @inlinable @inline(__always)
+    public static func cover(_ span: Range<Int>, in line: UnsafeMutablePointer<UInt64>) {
+        let a = span.lowerBound, b = span.upperBound
+        let wa = a >> 6, wb = (b - 1) >> 6
+        let head: UInt64 = ~0 << UInt64(a & 63)
+        let tail: UInt64 = ~0 >> UInt64(63 - ((b - 1) & 63))
+        if wa == wb {
+            line[wa] |= head & tail
+            return
+        }
+        line[wa] |= head
+        for w in (wa + 1)..<wb { line[w] = ~0 }
+        line[wb] |= tail
+    }
+}
