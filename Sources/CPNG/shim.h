@@ -17,19 +17,24 @@
  * Returns 1 on success, 0 on failure with a message in msg.
  */
 
-struct lamina_png_reader {
-    const unsigned char *data;
-    size_t size;
-    size_t pos;
+/* Where libpng's error handler leaves its message and jumps back to; the error pointer of every call. */
+struct lamina_png_failure {
     char *msg;
     size_t msglen;
     jmp_buf jump;
 };
 
+struct lamina_png_reader {
+    const unsigned char *data;
+    size_t size;
+    size_t pos;
+    struct lamina_png_failure failure;
+};
+
 static void lamina_png_error_fn(png_structp png, png_const_charp text) {
-    struct lamina_png_reader *r = (struct lamina_png_reader *)png_get_error_ptr(png);
-    snprintf(r->msg, r->msglen, "%s", text);
-    longjmp(r->jump, 1);
+    struct lamina_png_failure *f = (struct lamina_png_failure *)png_get_error_ptr(png);
+    snprintf(f->msg, f->msglen, "%s", text);
+    longjmp(f->jump, 1);
 }
 
 static void lamina_png_warning_fn(png_structp png, png_const_charp text) {
@@ -50,8 +55,8 @@ static inline int lamina_png_decode(const unsigned char *data, size_t size, unsi
     png_structp png;
     png_infop info = NULL;
     png_bytep *volatile rows = NULL;
-    r.data = data; r.size = size; r.pos = 0; r.msg = msg; r.msglen = msglen;
-    png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &r, lamina_png_error_fn, lamina_png_warning_fn);
+    r.data = data; r.size = size; r.pos = 0; r.failure.msg = msg; r.failure.msglen = msglen;
+    png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &r.failure, lamina_png_error_fn, lamina_png_warning_fn);
     if (png == NULL) { snprintf(msg, msglen, "out of memory"); return 0; }
     info = png_create_info_struct(png);
     if (info == NULL) {
@@ -59,7 +64,7 @@ static inline int lamina_png_decode(const unsigned char *data, size_t size, unsi
         snprintf(msg, msglen, "out of memory");
         return 0;
     }
-    if (setjmp(r.jump)) {
+    if (setjmp(r.failure.jump)) {
         png_destroy_read_struct(&png, &info, NULL);
         free(rows);
         return 0;
@@ -104,16 +109,8 @@ struct lamina_png_writer {
     unsigned char *data;
     size_t size;
     size_t capacity;
-    char *msg;
-    size_t msglen;
-    jmp_buf jump;
+    struct lamina_png_failure failure;
 };
-
-static void lamina_png_write_error_fn(png_structp png, png_const_charp text) {
-    struct lamina_png_writer *w = (struct lamina_png_writer *)png_get_error_ptr(png);
-    snprintf(w->msg, w->msglen, "%s", text);
-    longjmp(w->jump, 1);
-}
 
 static void lamina_png_write_fn(png_structp png, png_bytep in, png_size_t count) {
     struct lamina_png_writer *w = (struct lamina_png_writer *)png_get_io_ptr(png);
@@ -139,8 +136,8 @@ static inline int lamina_png_encode(const unsigned char *rgba, png_uint_32 width
     png_infop info = NULL;
     png_bytep *volatile rows = NULL;
     memset(&w, 0, sizeof w);
-    w.msg = msg; w.msglen = msglen;
-    png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &w, lamina_png_write_error_fn, lamina_png_warning_fn);
+    w.failure.msg = msg; w.failure.msglen = msglen;
+    png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &w.failure, lamina_png_error_fn, lamina_png_warning_fn);
     if (png == NULL) { snprintf(msg, msglen, "out of memory"); return 0; }
     info = png_create_info_struct(png);
     if (info == NULL) {
@@ -148,7 +145,7 @@ static inline int lamina_png_encode(const unsigned char *rgba, png_uint_32 width
         snprintf(msg, msglen, "out of memory");
         return 0;
     }
-    if (setjmp(w.jump)) {
+    if (setjmp(w.failure.jump)) {
         png_destroy_write_struct(&png, &info);
         free(rows);
         free(wp->data);
