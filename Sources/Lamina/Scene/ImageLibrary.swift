@@ -11,7 +11,7 @@ public final class ImageLibrary: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private let cache: LRUCache<Int, [Entry]>
+    private let cache: LRUCache<Int, Entry>
 
     /// `byteLimit` counts the source bytes and the decoded pixels of every image kept.
     public init(byteLimit: Int = 256 << 20) {
@@ -22,22 +22,17 @@ public final class ImageLibrary: @unchecked Sendable {
     public var statistics: CacheStatistics { lock.withLock { cache.statistics } }
 
     /// The image decoded from `bytes`: the kept one when the same bytes were seen before, else `decode()`'s,
-    /// which is then kept.
+    /// which is then kept (replacing any other image whose bytes hash the same).
     public func image(for bytes: [UInt8], decode: () throws -> Image) rethrows -> Image {
         var hasher = Hasher()
         hasher.combine(bytes.count)
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         let key = hasher.finalize()
-        if let found = lock.withLock({ cache.lookup(key)?.first { $0.source == bytes } }) {
+        if let found = lock.withLock({ cache.lookup(key) }), found.source == bytes {
             return found.image
         }
         let image = try decode()
-        lock.withLock {
-            let others = cache.lookup(key) ?? []
-            let entries = others + [Entry(source: bytes, image: image)]
-            let cost = entries.reduce(0) { $0 + $1.source.count + $1.image.bitmap.pixels.count }
-            cache.insert(key, entries, cost: cost)
-        }
+        lock.withLock { cache.insert(key, Entry(source: bytes, image: image), cost: bytes.count + image.bitmap.pixels.count) }
         return image
     }
 }
