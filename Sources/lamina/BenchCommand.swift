@@ -4,7 +4,7 @@ import Lamina
 import LaminaPNG
 
 /// `lamina bench SCENE…`: renders each scene repeatedly in one renderer per backend, as an app redraws,
-/// and reports per-frame medians, plan time and peak memory.
+/// and reports per-frame medians (wall clock and process CPU time), plan time and peak memory.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Benchmark rendering of scenes on the GPU and/or CPU path.")
@@ -46,12 +46,14 @@ struct BenchCommand: ParsableCommand {
     func measure(scene: Scene, name: String, backend: any RenderBackend, progress: ProgressBar) throws -> BenchResult {
         let renderer = SceneRenderer(backend: backend)
         var firstPlan = 0.0, secondPlan = 0.0
-        var withRead: [Double] = [], withoutRead: [Double] = []
+        var withRead: [Double] = [], withoutRead: [Double] = [], cpu: [Double] = []
         for i in 0..<(warmup + frames) {
+            let cpuBefore = ProcessCPUTime.milliseconds()
             try renderer.render(scene, readBack: true)
+            let cpuUsed = ProcessCPUTime.milliseconds() - cpuBefore
             let t = renderer.lastTimings
             if i == 0 { firstPlan = t.plan } else if i == 1 { secondPlan = t.plan }
-            if i >= warmup { withRead.append(t.total) }
+            if i >= warmup { withRead.append(t.total); cpu.append(cpuUsed) }
             progress.advance()
         }
         for _ in 0..<frames {
@@ -60,7 +62,7 @@ struct BenchCommand: ParsableCommand {
         }
         return BenchResult(scene: URL(fileURLWithPath: name).lastPathComponent, backend: backend.name,
                            width: scene.pixelWidth, height: scene.pixelHeight,
-                           frameMs: Stats(withRead), executeMs: Stats(withoutRead),
+                           frameMs: Stats(withRead), executeMs: Stats(withoutRead), cpuMs: Stats(cpu),
                            firstPlanMs: firstPlan, secondPlanMs: secondPlan,
                            peakRSSMB: ProcessMemory.peakResidentMB(), scale: scene.scale)
     }

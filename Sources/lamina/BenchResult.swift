@@ -25,6 +25,9 @@ struct BenchResult: Codable {
     let frameMs: Stats
     /// Per frame, without the read back.
     let executeMs: Stats
+    /// CPU time of the whole process per frame (all threads), read back included; nil in rows that
+    /// did not measure it (peers in `tools/bench-peers`, older JSON).
+    var cpuMs: Stats? = nil
     let firstPlanMs: Double
     /// Plan time of the second frame of the unchanged scene (0: the plan was reused).
     let secondPlanMs: Double
@@ -39,7 +42,7 @@ struct BenchResult: Codable {
 
     static func table(_ rs: [BenchResult]) -> String {
         func f(_ v: Double) -> String { String(format: "%.2f", v) }
-        var lines = ["scene                 backend  size        median ms  min      max      no-readback  fps     plan1 ms  plan2 ms  peak RSS MB"]
+        var lines = ["scene                 backend  size        median ms  min      max      no-readback  cpu ms    fps     plan1 ms  plan2 ms  peak RSS MB"]
         for r in rs {
             let cols = [r.scene.padding(toLength: 21, withPad: " ", startingAt: 0), r.backend.padding(toLength: 8, withPad: " ", startingAt: 0),
                         "\(r.width)×\(r.height)".padding(toLength: 11, withPad: " ", startingAt: 0),
@@ -47,6 +50,7 @@ struct BenchResult: Codable {
                         f(r.frameMs.min).padding(toLength: 8, withPad: " ", startingAt: 0),
                         f(r.frameMs.max).padding(toLength: 8, withPad: " ", startingAt: 0),
                         f(r.executeMs.median).padding(toLength: 12, withPad: " ", startingAt: 0),
+                        (r.cpuMs.map { f($0.median) } ?? "-").padding(toLength: 9, withPad: " ", startingAt: 0),
                         f(r.fps).padding(toLength: 7, withPad: " ", startingAt: 0),
                         f(r.firstPlanMs).padding(toLength: 9, withPad: " ", startingAt: 0),
                         f(r.secondPlanMs).padding(toLength: 9, withPad: " ", startingAt: 0), f(r.peakRSSMB)]
