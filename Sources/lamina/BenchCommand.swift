@@ -48,9 +48,9 @@ struct BenchCommand: ParsableCommand {
         var firstPlan = 0.0, secondPlan = 0.0
         var withRead: [Double] = [], withoutRead: [Double] = [], cpu: [Double] = []
         for i in 0..<(warmup + frames) {
-            let cpuBefore = ProcessCPUTime.milliseconds()
+            let cpuBefore = ProcessUsage.cpuMilliseconds()
             try renderer.render(scene, readBack: true)
-            let cpuUsed = ProcessCPUTime.milliseconds() - cpuBefore
+            let cpuUsed = ProcessUsage.cpuMilliseconds() - cpuBefore
             let t = renderer.lastTimings
             if i == 0 { firstPlan = t.plan } else if i == 1 { secondPlan = t.plan }
             if i >= warmup { withRead.append(t.total); cpu.append(cpuUsed) }
@@ -64,6 +64,6 @@ struct BenchCommand: ParsableCommand {
                            width: scene.pixelWidth, height: scene.pixelHeight,
                            frameMs: Stats(withRead), executeMs: Stats(withoutRead), cpuMs: Stats(cpu),
                            firstPlanMs: firstPlan, secondPlanMs: secondPlan,
-                           peakRSSMB: ProcessMemory.peakResidentMB(), scale: scene.scale)
+                           peakRSSMB: ProcessUsage.peakResidentMB(), scale: scene.scale)
     }
 }

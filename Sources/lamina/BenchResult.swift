@@ -65,20 +65,3 @@ struct BenchResult: Codable {
         return String(decoding: (try? enc.encode(rs)) ?? Data(), as: UTF8.self)
     }
 }
-
-/// The process's memory, from getrusage.
-enum ProcessMemory {
-    static func peakResidentMB() -> Double {
-        var u = rusage()
-        getrusage(Int32(RUSAGE_SELF.rawValue), &u)
-        return Double(u.ru_maxrss) / 1024
-    }
-
-    /// Current resident set size from /proc/self/statm.
-    static func residentMB() -> Double {
-        guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let parts = s.split(separator: " ")
-        guard parts.count > 1, let pages = Double(parts[1]) else { return 0 }
-        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
-    }
-}

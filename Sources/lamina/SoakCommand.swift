@@ -95,7 +95,7 @@ struct SoakCommand: ParsableCommand {
     }
 
     func sample(_ renderer: SceneRenderer, frame: Int) -> Sample {
-        Sample(frame: frame, residentMB: ProcessMemory.residentMB(),
+        Sample(frame: frame, residentMB: ProcessUsage.residentMB(),
                objects: (renderer.backend as? GLESBackend)?.liveObjectCounts,
                rasterCache: renderer.backend.rasterCacheStatistics)
     }
