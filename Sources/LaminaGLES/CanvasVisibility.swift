@@ -31,14 +31,11 @@ struct CanvasVisibility {
         words = CoverageBits.words(forWidth: width)
         covered = [UInt64](repeating: 0, count: words * height)
         ranges = Array(repeating: nil, count: plan.commands.count)
-        var canvasLevel: [Int] = []
-        var nesting = 0
-        for (index, command) in plan.commands.enumerated() {
-            switch command {
-            case .beginOffscreen: nesting += 1
-            case .endOffscreen: nesting -= 1
-            case .blurredShadow, .maskFill: if nesting == 0 { return nil }
-            default: if nesting == 0 { canvasLevel.append(index) }
+        let canvasLevel = GLESBackend.canvasLevelIndices(of: plan)
+        for index in canvasLevel {
+            switch plan.commands[index] {
+            case .blurredShadow, .maskFill: return nil
+            default: break
             }
         }
         for index in canvasLevel.reversed() {
@@ -57,9 +54,7 @@ struct CanvasVisibility {
                 var parts = Array(pieces[shown])
                 pieces.removeSubrange(shown)
                 for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
-                for q in parts {
-                    opaqueInstances += [Float(q.x0), Float(q.y0), Float(q.x1), Float(q.y1), 0, c.0, c.1, c.2, c.3]
-                }
+                for q in parts { GLESBackend.appendOpaqueInstance(q, depth: 0, color: c, to: &opaqueInstances) }
                 painted.append(interior.alignedInward(to: GLESBackend.shadingBlock))
             }
             interiors.forEach { cover($0) }

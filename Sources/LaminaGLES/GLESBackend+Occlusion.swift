@@ -17,6 +17,25 @@ extension GLESBackend {
     /// Floats per opaque-pass instance: pixel bounds (x0, y0, x1, y1), depth, color (r, g, b, a).
     static let opaqueInstanceFloats = 9
 
+    /// Appends one opaque-pass instance (the `opaqueInstanceFloats` layout) to `instances`.
+    static func appendOpaqueInstance(_ q: QuadPiece, depth: Float, color c: (Float, Float, Float, Float), to instances: inout [Float]) {
+        instances += [Float(q.x0), Float(q.y0), Float(q.x1), Float(q.y1), depth, c.0, c.1, c.2, c.3]
+    }
+
+    /// Indices of the plan's commands that draw on the canvas (outside every offscreen), in plan order.
+    static func canvasLevelIndices(of plan: RenderPlan) -> [Int] {
+        var indices: [Int] = []
+        var nesting = 0
+        for (index, command) in plan.commands.enumerated() {
+            switch command {
+            case .beginOffscreen: nesting += 1
+            case .endOffscreen: nesting -= 1
+            default: if nesting == 0 { indices.append(index) }
+            }
+        }
+        return indices
+    }
+
     /// The depth (NDC z) of command `index`. Its 16-bit depth is index + 1 whether the driver rounds
     /// or truncates (the value lies a quarter unit above that integer).
     static func depth(ofCommand index: Int) -> Float {
@@ -71,22 +90,12 @@ extension GLESBackend {
     /// The opaque-pass instances of the plan's canvas-level fills, last command first.
     static func opaqueInstances(of plan: RenderPlan, width: Int, height: Int) -> [Float] {
         var instances: [Float] = []
-        var nesting = 0
-        var canvasLevel: [Int] = []
-        for (index, command) in plan.commands.enumerated() {
-            switch command {
-            case .beginOffscreen: nesting += 1
-            case .endOffscreen: nesting -= 1
-            case .fill where nesting == 0: canvasLevel.append(index)
-            default: break
-            }
-        }
-        for index in canvasLevel.reversed() {
+        for index in canvasLevelIndices(of: plan).reversed() {
             guard case .fill(let fill) = plan.commands[index] else { continue }
             let z = depth(ofCommand: index)
             let c = color(fill.color)
             for q in opaquePieces(of: fill, width: width, height: height) {
-                instances += [Float(q.x0), Float(q.y0), Float(q.x1), Float(q.y1), z, c.0, c.1, c.2, c.3]
+                appendOpaqueInstance(q, depth: z, color: c, to: &instances)
             }
         }
         return instances
@@ -113,7 +122,7 @@ extension GLESBackend {
             guard !aligned.isEmpty else { continue }
             var parts = visible.map { $0.compactMap { $0.intersection(aligned) } } ?? [aligned]
             for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
-            for q in parts { instances += [Float(q.x0), Float(q.y0), Float(q.x1), Float(q.y1), 0, c.0, c.1, c.2, c.3] }
+            for q in parts { GLESBackend.appendOpaqueInstance(q, depth: 0, color: c, to: &instances) }
             painted.append(aligned)
         }
         drawOpaquePass(instances, canvas: target)

@@ -4,11 +4,10 @@ import Lamina
 extension GLESBackend {
     func draw(_ fill: Fill, state: FrameState) throws {
         guard !fill.color.isTransparent, let inverse = fill.transform.inverted else { return }
-        var painted = state.culling && state.stack.isEmpty ? GLESBackend.opaqueArea(of: .fill(fill)) : []
-        if !state.stack.isEmpty, state.visibility != nil {
-            painted = GLESBackend.opaqueArea(of: .fill(fill))
-            drawInterior(of: fill, visible: state.visiblePieces(), target: state.current)
-        }
+        let paintsInteriorHere = !state.stack.isEmpty && state.visibility != nil
+        if paintsInteriorHere { drawInterior(of: fill, visible: state.visiblePieces(), target: state.current) }
+        let interiorPainted = paintsInteriorHere || (state.culling && state.stack.isEmpty)
+        let painted = interiorPainted ? GLESBackend.opaqueArea(of: .fill(fill)) : []
         let p = programs.fill.program(for: fill.clip, shapes: [fill.shape])
         p.use()
         setShapeUniforms(p, inverse: inverse, transform: fill.transform, color: fill.color)
@@ -56,10 +55,9 @@ extension GLESBackend {
             p.set("u_sigma", Float(sigma))
         }
         setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
-        let visible = state.visiblePieces()
         let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
         try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: culledOnCanvas ? [] : GLESBackend.opaqueArea(of: next),
-                     visible: visible, clip: shadow.clip, target: state.current)
+                     visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
     }
 
     /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as
