@@ -26,9 +26,7 @@ struct BorderRasterizer {
     }
 
     /// Pixels it may touch at all.
-    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) {
-        (max(outer.bounds.x0, clip.x0), max(outer.bounds.y0, clip.y0), min(outer.bounds.x1, clip.x1), min(outer.bounds.y1, clip.y1))
-    }
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { clip.limit(outer.bounds) }
 
     func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         let ys = clip.rows(rows).intersect(outer.bounds.y0..<outer.bounds.y1)

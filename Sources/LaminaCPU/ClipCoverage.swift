@@ -28,6 +28,11 @@ struct ClipCoverage {
         isEmpty = empty || x1 <= x0 || y1 <= y0
     }
 
+    /// A box (inclusive-exclusive) intersected with the pixels that may be drawn.
+    func limit(_ b: (x0: Int, y0: Int, x1: Int, y1: Int)) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        (max(b.x0, x0), max(b.y0, y0), min(b.x1, x1), min(b.y1, y1))
+    }
+
     /// Rows that may be drawn, intersected with `rows`.
     func rows(_ rows: Range<Int>) -> Range<Int> {
         let lo = max(rows.lowerBound, y0), hi = min(rows.upperBound, y1)

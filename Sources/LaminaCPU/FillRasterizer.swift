@@ -32,16 +32,8 @@ struct FillRasterizer {
         return s.inner.intersect(clip.spans(row: y).inner)
     }
 
-    /// Bounding box of the pixels it may store opaquely into (empty unless the color is opaque).
-    var solidBounds: (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        guard opaque != nil else { return nil }
-        return (max(shape.bounds.x0, clip.x0), max(shape.bounds.y0, clip.y0), min(shape.bounds.x1, clip.x1), min(shape.bounds.y1, clip.y1))
-    }
-
     /// Pixels it may touch at all.
-    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) {
-        (max(shape.bounds.x0, clip.x0), max(shape.bounds.y0, clip.y0), min(shape.bounds.x1, clip.x1), min(shape.bounds.y1, clip.y1))
-    }
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { clip.limit(shape.bounds) }
 
     func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         let ys = clip.rows(rows).intersect(shape.bounds.y0..<shape.bounds.y1)

@@ -68,9 +68,7 @@ struct ImageRasterizer {
     }
 
     /// Pixels it may touch at all.
-    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) {
-        (max(coverage.bounds.x0, clip.x0), max(coverage.bounds.y0, clip.y0), min(coverage.bounds.x1, clip.x1), min(coverage.bounds.y1, clip.y1))
-    }
+    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { clip.limit(coverage.bounds) }
 
     func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
         let ys = clip.rows(rows).intersect(coverage.bounds.y0..<coverage.bounds.y1)

@@ -54,16 +54,11 @@ struct OcclusionCuller {
         for y in ys {
             rowStarts.append(Int32(spans.count >> 1))
             let line = map + (y - rows.lowerBound) * words
-            var x = xs.lowerBound
-            while x < xs.upperBound {
-                let lo = CoverageBits.next(clear: true, from: x, limit: xs.upperBound, in: line)
-                guard lo < xs.upperBound else { break }
-                let hi = CoverageBits.next(clear: false, from: lo, limit: xs.upperBound, in: line)
+            CoverageBits.forEachClearSpan(in: line, from: xs.lowerBound, to: xs.upperBound) { lo, hi in
                 spans.append(Int32(lo)); spans.append(Int32(hi))
                 visible += hi - lo
                 if lo != xs.lowerBound || hi != xs.upperBound { whole = false }
                 any = true
-                x = hi
             }
             if spans.count == (Int(rowStarts[rowStarts.count - 1]) << 1) { whole = false }
         }

@@ -86,7 +86,9 @@ struct ShadowRasterizer {
         let count = notches.count
         let blocksOf = notches.map(notchBlocks)
         withUnsafeTemporaryAllocation(of: SIMD16<Float>.self, capacity: max(1, count)) { rowTerms in
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(1, count * blocks)) { ready in
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * padded + count * padded * 16) { buf in
+            ready.initialize(repeating: false)
             let columnTerm = buf.baseAddress!, rowCoverage = buf.baseAddress! + padded
             let notchTables = buf.baseAddress! + 2 * padded
             for x in stride(from: 0, to: padded, by: 16) {
@@ -101,8 +103,6 @@ struct ShadowRasterizer {
                 significantHi = x + 1
             }
             guard significantLo < significantHi else { return }
-            withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(1, count * blocks)) { ready in
-            ready.initialize(repeating: false)
             for y in ys where !visible.rowIsHidden(y) {
                 let ly = inverse.d * (Double(y) + 0.5) + inverse.ty
                 let rowTerm = segment(ly, shape.rect.minY, shape.rect.maxY)
@@ -150,8 +150,8 @@ struct ShadowRasterizer {
                 }
             }
         }
-    }
-    }
+        }
+        }
     }
 
     static let lanes = SIMD16<Double>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)

@@ -20,8 +20,6 @@ struct Visibility: @unchecked Sendable {
         self.firstRow = firstRow
     }
 
-    var isAll: Bool { rowStarts == nil }
-
     /// Calls `body` with every visible piece of `span` on row `y`, left to right.
     @inline(__always) func forEach(row y: Int, in span: Range<Int>, _ body: (Range<Int>) -> Void) {
         guard !span.isEmpty else { return }
