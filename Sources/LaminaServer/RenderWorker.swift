@@ -42,9 +42,10 @@ final class RenderWorker {
             case .healthCheck:
                 scene = try SceneDecoder().decode(RenderWorker.healthScene, fileName: "<healthz>")
             }
-            if job.ticket.isSettled { return .failed(APIError(.gatewayTimeout, "abandoned")) }
+            let abandoned = RenderOutcome.failed(APIError(.gatewayTimeout, "abandoned"))
+            if job.ticket.isSettled { return abandoned }
             let plan = try LargeStack.run { try RenderPlanner.plan(scene) }
-            if job.ticket.isSettled { return .failed(APIError(.gatewayTimeout, "abandoned")) }
+            if job.ticket.isSettled { return abandoned }
             let before = renderer.rasterCacheStatistics
             let bitmap = try renderer.render(plan)
             let after = renderer.rasterCacheStatistics
