@@ -14,7 +14,7 @@ uniform vec4 u_color;
 out vec4 fragColor;
 
 void main() {
-    vec2 pixel = gl_FragCoord.xy;
+    vec2 pixel = targetPixel();
     vec2 p = floor(pixel) - u_origin;
     vec2 lc = (p + 0.5) / u_factor - 0.5;
     vec2 base = floor(lc);

@@ -1,5 +1,13 @@
-// Shared helpers for every fragment shader. Target pixel (x, y) has its center at gl_FragCoord.xy =
+// Shared helpers for every fragment shader. Target pixel (x, y) has its center at targetPixel() =
 // (x + 0.5, y + 0.5); row 0 is the top of the target (the projection maps pixel y to window y).
+
+/// Where the target starts in its framebuffer: (0, 0), or a region's corner in an atlas page.
+uniform vec2 u_targetOrigin;
+
+/// The target pixel of this fragment (its center at (x + 0.5, y + 0.5)).
+vec2 targetPixel() {
+    return gl_FragCoord.xy - u_targetOrigin;
+}
 
 /// Applies an affine transform given as two rows (a, c, tx) and (b, d, ty) to a point.
 vec2 applyAffine(vec3 row0, vec3 row1, vec2 p) {

@@ -14,16 +14,19 @@ uniform float u_scale;
 uniform vec4 u_destination;
 /// Shown part of the source in unit coordinates (x, y, width, height).
 uniform vec4 u_sourceRect;
+/// Sampled coordinates are clamped to (minX, minY) … (maxX, maxY): an atlas region's edge texel centers.
+uniform vec4 u_sourceClamp;
 uniform float u_lod;
 uniform float u_opacity;
 uniform int u_hasMask;
 out vec4 fragColor;
 
 void main() {
-    vec2 pixel = gl_FragCoord.xy;
+    vec2 pixel = targetPixel();
     vec2 p = applyAffine(u_inverse[0], u_inverse[1], pixel);
     float c = rrectCoverage(u_destination, vec4(0.0), 0.0, u_scale, p);
-    vec2 uv = u_sourceRect.xy + (p - u_destination.xy) / u_destination.zw * u_sourceRect.zw;
+    vec2 uv = clamp(u_sourceRect.xy + (p - u_destination.xy) / u_destination.zw * u_sourceRect.zw,
+                    u_sourceClamp.xy, u_sourceClamp.zw);
     vec4 color = textureLod(u_source, uv, u_lod);
 #ifdef LAMINA_IMAGE_MASK
     if (u_hasMask != 0) {

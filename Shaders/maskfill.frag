@@ -9,7 +9,7 @@ uniform vec4 u_color;
 out vec4 fragColor;
 
 void main() {
-    vec2 pixel = gl_FragCoord.xy;
+    vec2 pixel = targetPixel();
     ivec2 m = ivec2(floor(pixel)) - u_origin;
     ivec2 size = textureSize(u_mask, 0);
     float a = 0.0;

@@ -22,7 +22,7 @@ uniform vec4 u_tableMap;
 out vec4 fragColor;
 
 void main() {
-    vec2 pixel = gl_FragCoord.xy;
+    vec2 pixel = targetPixel();
     vec2 p = applyAffine(u_inverse[0], u_inverse[1], pixel);
 #ifdef LAMINA_SHADOW_TABLE
     float c = textureLod(u_table, p * u_tableMap.xy + u_tableMap.zw, 0.0).r;

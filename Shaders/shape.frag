@@ -15,7 +15,7 @@ uniform vec4 u_color;
 out vec4 fragColor;
 
 void main() {
-    vec2 pixel = gl_FragCoord.xy;
+    vec2 pixel = targetPixel();
     vec2 p = applyAffine(u_inverse[0], u_inverse[1], pixel);
     float c = rrectCoverage(u_outerRect, u_outerRadii, u_shapeParams.x, u_scale, p);
 #ifdef LAMINA_BORDER

@@ -32,6 +32,14 @@ struct FrameState {
     /// Offscreens drawn only in part, with the texels they need (see `offscreenNeeds(of:visibility:)`).
     var offscreenNeeds: [OffscreenID: [QuadPiece]] = [:]
 
+    /// Offscreens placed in atlas pages, and the pages (see `OffscreenAtlas`).
+    var atlas: OffscreenAtlas?
+    var atlasPages: [RenderTarget] = []
+    /// Flushes the commands every so often and keeps the flushes in flight few.
+    var pacer = FlushPacer(interval: GLESBackend.commandsPerFlush, maximumInFlight: GLESBackend.flushesInFlight)
+    /// The atlas batches drawn so far.
+    var drawnBatches = Set<Int>()
+
     /// The pieces of the current command that reach the final image; nil when it is not culled that way.
     func visiblePieces() -> ArraySlice<QuadPiece>? {
         guard let visibility else { return nil }

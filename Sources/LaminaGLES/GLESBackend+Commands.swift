@@ -39,6 +39,7 @@ extension GLESBackend {
             state.content[id] = nil
             return try GLESBackend.matchingEnd(of: index, in: plan.commands) + 1
         }
+        if let next = try beginAtlasOffscreen(id, at: index, plan: plan, state: &state) { return next }
         guard offscreen.width <= info.maxTextureSize, offscreen.height <= info.maxTextureSize else {
             throw GLESError.unsupported("offscreen \(id) of \(offscreen.width)×\(offscreen.height) exceeds GL_MAX_TEXTURE_SIZE \(info.maxTextureSize)")
         }

@@ -21,7 +21,11 @@ extension GLESBackend {
         p.set("u_inverse", vec3Array: GLESBackend.rows(of: inverse))
         p.set("u_scale", Float(image.transform.meanScale))
         p.set("u_destination", vec4Array: GLESBackend.rect(image.destination))
-        p.set("u_sourceRect", vec4Array: GLESBackend.rect(image.sourceRect))
+        let (window, clamp) = GLESBackend.sourceWindow(of: image.source, state: state)
+        let s = image.sourceRect
+        p.set("u_sourceRect", window[0] + Float(s.minX) * window[2], window[1] + Float(s.minY) * window[3],
+              Float(s.width) * window[2], Float(s.height) * window[3])
+        p.set("u_sourceClamp", clamp[0], clamp[1], clamp[2], clamp[3])
         p.set("u_lod", Float(trilinear ? min(max(lod, 0), Double(source.levels - 1)) : 0))
         p.set("u_opacity", Float(min(image.opacity, 1)))
         p.set("u_hasMask", mask == nil ? 0 : 1)

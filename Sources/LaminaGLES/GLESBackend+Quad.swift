@@ -32,6 +32,7 @@ extension GLESBackend {
         }
         guard !pieces.isEmpty else { return }
         program.set("u_targetSize", Float(target.width), Float(target.height))
+        program.set("u_targetOrigin", Float(target.originX), Float(target.originY))
         if pieces.count == 1 {
             let p = pieces[0]
             glVertexAttrib4f(0, Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1))

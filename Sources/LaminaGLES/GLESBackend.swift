@@ -34,9 +34,16 @@ public final class GLESBackend: RenderBackend {
     /// rasterizer) rather than with the depth buffer, where the plan allows. Off when the environment
     /// sets `LAMINA_GPU_VISIBILITY=0`.
     public var visibilityCulling = true
-    /// The backend flushes after every this many commands: llvmpipe keeps every draw of a flush binned
-    /// per tile until it rasterizes them, which for large plans at high resolution is most of the memory.
-    static let commandsPerFlush = 1024
+    /// Whether simple offscreens share atlas pages drawn in batches (`OffscreenAtlas`) rather than a
+    /// target each. Off when the environment sets `LAMINA_GPU_ATLAS=0`.
+    public var offscreenAtlas = true
+    /// The atlas pages, kept across frames (see `OffscreenAtlas`).
+    var atlasPages: [RenderTarget] = []
+    /// The backend flushes after every this many commands, with at most `flushesInFlight` flushes not yet
+    /// rasterized (see `FlushPacer`): llvmpipe keeps every draw of a flush binned per tile, with a copy of
+    /// its shader state (tens of kB) per draw, until it rasterizes them.
+    static let commandsPerFlush = 256
+    static let flushesInFlight = 2
     var frame = 0
     private let graphicsResetStatus: (@convention(c) () -> GLenum)?
 
@@ -48,6 +55,7 @@ public final class GLESBackend: RenderBackend {
         shaderOrigin = library.origin
         occlusionCulling = environment["LAMINA_GPU_OCCLUSION"] != "0"
         visibilityCulling = environment["LAMINA_GPU_VISIBILITY"] != "0"
+        offscreenAtlas = environment["LAMINA_GPU_ATLAS"] != "0"
         let extensions = GLCheck.string(GL_EXTENSIONS)
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         blurFormat = floatTargets ? .r32f : .rgba8
@@ -70,6 +78,7 @@ public final class GLESBackend: RenderBackend {
         shadowTables.removeAll()
         flushReleases()
         pool.removeAll(objects: objects)
+        for page in atlasPages { page.delete(objects: objects) }
         canvas?.delete(objects: objects)
         programs.delete()
         glFinish()
@@ -99,7 +108,10 @@ public final class GLESBackend: RenderBackend {
         state.culling = state.visibility != nil || prepareOcclusion(plan, canvas: canvas)
         let depthCulling = state.culling && state.visibility == nil
         if let visibility = state.visibility { state.offscreenNeeds = GLESBackend.offscreenNeeds(of: plan, visibility: visibility) }
+        if offscreenAtlas { try prepareAtlas(plan, state: &state) }
         state.releasable = GLESBackend.lastReads(of: plan)
+        state.pacer = FlushPacer(interval: GLESBackend.commandsPerFlush, maximumInFlight: GLESBackend.flushesInFlight)
+        defer { state.pacer.reset() }
         var index = 0
         while index < plan.commands.count {
             if depthCulling { glVertexAttrib1f(1, GLESBackend.depth(ofCommand: index)) }
@@ -107,7 +119,7 @@ public final class GLESBackend: RenderBackend {
             let next = try run(plan, at: index, state: &state)
             if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
             index = next
-            if index % GLESBackend.commandsPerFlush == 0 { glFlush() }
+            state.pacer.commandIssued()
         }
         glDisable(GLenum(GL_DEPTH_TEST))
         guard state.stack.isEmpty else { throw GLESError.unsupported("plan ends with \(state.stack.count) open offscreen(s)") }
@@ -128,7 +140,8 @@ public final class GLESBackend: RenderBackend {
         target.bind()
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         var pixels = [UInt8](repeating: 0, count: target.width * target.height * 4)
-        glReadPixels(0, 0, GLsizei(target.width), GLsizei(target.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &pixels)
+        glReadPixels(GLint(target.originX), GLint(target.originY), GLsizei(target.width), GLsizei(target.height),
+                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &pixels)
         try GLCheck.noError("glReadPixels(\(target.width)×\(target.height))")
         return Bitmap(width: target.width, height: target.height, pixels: pixels)
     }
