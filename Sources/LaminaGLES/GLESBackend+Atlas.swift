@@ -8,15 +8,12 @@ extension GLESBackend {
     /// 2048 pages, whose larger batches also keep more draws binned at once).
     static let atlasPageSize = 1024
 
-    /// Packs this frame's qualifying offscreens and makes sure the pages are large enough.
-    func prepareAtlas(_ plan: RenderPlan, state: inout FrameState) throws {
-        let side = min(GLESBackend.atlasPageSize, info.maxTextureSize)
-        let skipped = Set(state.offscreenNeeds.filter { $0.value.isEmpty }.keys)
-        let atlas = OffscreenAtlas(plan: plan, skipped: skipped, pageWidth: side, pageHeightLimit: side)
-        guard !atlas.isEmpty else { return }
+    /// Makes sure the atlas pages are large enough for `atlas` and hands them to the frame.
+    func preparePages(for atlas: OffscreenAtlas, state: inout FrameState) throws {
+        let side = atlas.pageWidth
         for (page, height) in atlas.pageHeights.enumerated() {
             let needed = min(side, (height + 255) / 256 * 256)
-            if page < atlasPages.count, atlasPages[page].height >= needed { continue }
+            if page < atlasPages.count, atlasPages[page].width == side, atlasPages[page].height >= needed { continue }
             let target = try RenderTarget.make(width: side, height: needed, format: .rgba8, objects: objects)
             if page < atlasPages.count {
                 atlasPages[page].delete(objects: objects)

@@ -4,14 +4,17 @@ import Lamina
 /// Occlusion culling on the CPU (see `CanvasVisibility`): canvas-level draws cover only their visible
 /// pieces and the opaque pass paints only visible interiors, without a depth test. Used when culling
 /// is on and the plan allows it; otherwise the depth-buffer culling of `prepareOcclusion` applies.
+/// What culling and the atlas find is kept across frames of the same plan.
 extension GLESBackend {
-    /// Finds the plan's visible pieces and runs the opaque pass with them; nil (nothing drawn) when
-    /// this culling is off or does not handle the plan. The canvas must be bound.
-    func prepareVisibility(_ plan: RenderPlan, canvas: RenderTarget) -> CanvasVisibility? {
-        guard occlusionCulling, visibilityCulling,
-              let visibility = CanvasVisibility(plan, width: canvas.width, height: canvas.height) else { return nil }
-        glDisable(GLenum(GL_DEPTH_TEST))
-        drawOpaquePass(visibility.opaqueInstances, canvas: canvas)
-        return visibility
+    /// The plan's preparation (`PlanPreparation`): the last one when `plan` is the same plan value
+    /// with the same switches, a new one otherwise. Visible pieces are found only while both culling
+    /// switches are on; `CanvasVisibility` may still decline the plan.
+    func prepare(_ plan: RenderPlan) -> PlanPreparation {
+        let switches = PlanPreparation.Switches(visibility: occlusionCulling && visibilityCulling, atlas: offscreenAtlas)
+        if let last = lastPreparation, last.isFor(plan, switches: switches) { return last }
+        let preparation = PlanPreparation(plan: plan, switches: switches,
+                                          atlasPageSide: min(GLESBackend.atlasPageSize, info.maxTextureSize))
+        lastPreparation = preparation
+        return preparation
     }
 }

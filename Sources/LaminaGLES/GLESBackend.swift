@@ -39,6 +39,8 @@ public final class GLESBackend: RenderBackend {
     public var offscreenAtlas = true
     /// The atlas pages, kept across frames (see `OffscreenAtlas`).
     var atlasPages: [RenderTarget] = []
+    /// What the last plan's preparation found, reused while the plan stays the same.
+    var lastPreparation: PlanPreparation?
     /// The backend flushes after every this many commands, with at most `flushesInFlight` flushes not yet
     /// rasterized (see `FlushPacer`): llvmpipe keeps every draw of a flush binned per tile, with a copy of
     /// its shader state (tens of kB) per draw, until it rasterizes them.
@@ -104,12 +106,14 @@ public final class GLESBackend: RenderBackend {
         prepareState()
         canvas.bind()
         clear(to: plan.clearColor)
-        state.visibility = prepareVisibility(plan, canvas: canvas)
+        let preparation = prepare(plan)
+        state.visibility = preparation.visibility
+        if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, canvas: canvas) }
         state.culling = state.visibility != nil || prepareOcclusion(plan, canvas: canvas)
         let depthCulling = state.culling && state.visibility == nil
-        if let visibility = state.visibility { state.offscreenNeeds = GLESBackend.offscreenNeeds(of: plan, visibility: visibility) }
-        if offscreenAtlas { try prepareAtlas(plan, state: &state) }
-        state.releasable = GLESBackend.lastReads(of: plan)
+        state.offscreenNeeds = preparation.offscreenNeeds
+        if let atlas = preparation.atlas { try preparePages(for: atlas, state: &state) }
+        state.releasable = preparation.releasable
         state.pacer = FlushPacer(interval: GLESBackend.commandsPerFlush, maximumInFlight: GLESBackend.flushesInFlight)
         defer { state.pacer.reset() }
         var index = 0
