@@ -143,9 +143,12 @@ public final class GLESBackend: RenderBackend {
     func readPixels(of target: RenderTarget) throws -> Bitmap {
         target.bind()
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        var pixels = [UInt8](repeating: 0, count: target.width * target.height * 4)
-        glReadPixels(GLint(target.originX), GLint(target.originY), GLsizei(target.width), GLsizei(target.height),
-                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &pixels)
+        let count = target.width * target.height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            glReadPixels(GLint(target.originX), GLint(target.originY), GLsizei(target.width), GLsizei(target.height),
+                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
+            initialized = count
+        }
         try GLCheck.noError("glReadPixels(\(target.width)×\(target.height))")
         return Bitmap(width: target.width, height: target.height, pixels: pixels)
     }
