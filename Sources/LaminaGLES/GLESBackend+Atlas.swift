@@ -4,15 +4,16 @@ import Lamina
 /// Drawing the offscreens that `OffscreenAtlas` places in shared pages: a whole batch at once, the
 /// first time the plan begins one of its offscreens.
 extension GLESBackend {
-    /// Side of a page: 1024 × 1024 RGBA is 4 MiB (cards-5000 at scale 2 peaked 100 MB higher with two
-    /// 2048 pages, whose larger batches also keep more draws binned at once).
-    static let atlasPageSize = 1024
+    /// Size of a page: 1024 × 512 RGBA is 2 MiB. Larger pages hold larger batches, whose draws llvmpipe
+    /// keeps binned together: two 2048 × 2048 pages raised the peak memory of cards-5000 at scale 2 by
+    /// 130 MB, 1024 × 1024 by 25 MB, 1024 × 512 by 5 MB, and 512 × 512 (two cards a batch) lost the gain.
+    static let atlasPageWidth = 1024, atlasPageHeight = 512
 
     /// Makes sure the atlas pages are large enough for `atlas` and hands them to the frame.
     func preparePages(for atlas: OffscreenAtlas, state: inout FrameState) throws {
         let side = atlas.pageWidth
         for (page, height) in atlas.pageHeights.enumerated() {
-            let needed = min(side, (height + 255) / 256 * 256)
+            let needed = min(atlas.pageHeightLimit, (height + 127) / 128 * 128)
             if page < atlasPages.count, atlasPages[page].width == side, atlasPages[page].height >= needed { continue }
             let target = try RenderTarget.make(width: side, height: needed, format: .rgba8, objects: objects)
             if page < atlasPages.count {

@@ -13,7 +13,8 @@ extension GLESBackend {
         let switches = PlanPreparation.Switches(visibility: occlusionCulling && visibilityCulling, atlas: offscreenAtlas)
         if let last = lastPreparation, last.isFor(plan, switches: switches) { return last }
         let preparation = PlanPreparation(plan: plan, switches: switches,
-                                          atlasPageSide: min(GLESBackend.atlasPageSize, info.maxTextureSize))
+                                          atlasPage: (min(GLESBackend.atlasPageWidth, info.maxTextureSize),
+                                                      min(GLESBackend.atlasPageHeight, info.maxTextureSize)))
         lastPreparation = preparation
         return preparation
     }

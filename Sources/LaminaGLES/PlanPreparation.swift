@@ -21,7 +21,7 @@ struct PlanPreparation {
     let atlas: OffscreenAtlas?
     let releasable: [Int: [OffscreenID]]
 
-    init(plan: RenderPlan, switches: Switches, atlasPageSide: Int) {
+    init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) {
         commands = plan.commands
         offscreens = plan.offscreens
         width = plan.width
@@ -31,7 +31,7 @@ struct PlanPreparation {
         offscreenNeeds = visibility.map { GLESBackend.offscreenNeeds(of: plan, visibility: $0) } ?? [:]
         if switches.atlas {
             let skipped = Set(offscreenNeeds.filter { $0.value.isEmpty }.keys)
-            let atlas = OffscreenAtlas(plan: plan, skipped: skipped, pageWidth: atlasPageSide, pageHeightLimit: atlasPageSide)
+            let atlas = OffscreenAtlas(plan: plan, skipped: skipped, pageWidth: atlasPage.width, pageHeightLimit: atlasPage.height)
             self.atlas = atlas.isEmpty ? nil : atlas
         } else {
             atlas = nil

@@ -79,8 +79,8 @@ struct OffscreenAtlasTests {
     @Test("pixels are the same with and without the atlas, over several batches on both pages")
     func samePixels() throws {
         let plan = OffscreenAtlasTests.manyGroups(count: 200, size: Rect(0, 0, 100, 90))
-        let atlas = OffscreenAtlas(plan: plan, skipped: [], pageWidth: GLESBackend.atlasPageSize,
-                                   pageHeightLimit: GLESBackend.atlasPageSize)
+        let atlas = OffscreenAtlas(plan: plan, skipped: [], pageWidth: GLESBackend.atlasPageWidth,
+                                   pageHeightLimit: GLESBackend.atlasPageHeight)
         #expect(atlas.batches.count >= 3)
         var environment = ProcessInfo.processInfo.environment
         let withAtlas = try GLESBackend(environment: environment)

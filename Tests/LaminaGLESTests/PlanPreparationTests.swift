@@ -9,7 +9,7 @@ struct PlanPreparationTests {
     @Test("the same value matches; a changed copy, another size or other switches do not")
     func matching() {
         let plan = OffscreenLifetimeTests.plan(count: 3)
-        let preparation = PlanPreparation(plan: plan, switches: PlanPreparationTests.switches, atlasPageSide: 1024)
+        let preparation = PlanPreparation(plan: plan, switches: PlanPreparationTests.switches, atlasPage: (1024, 512))
         let copy = plan
         #expect(preparation.isFor(copy, switches: PlanPreparationTests.switches))
         #expect(preparation.visibility != nil && preparation.atlas != nil)
