@@ -9,6 +9,21 @@
 #ifdef LAMINA_CLIP_SHAPES
 
 #define kMaxClipShapes 8
+#if defined(LAMINA_INSTANCED) && defined(LAMINA_CLIP_SINGLE)
+// Instanced draws take their one clip shape from parameters 8–11.
+vec3 u_clipInverse[2];
+vec4 u_clipRect[1];
+vec4 u_clipRadii[1];
+vec2 u_clipParams[1];
+
+void loadClipParameters() {
+    u_clipInverse[0] = v_p[8].xyz;
+    u_clipInverse[1] = v_p[9].xyz;
+    u_clipParams[0] = vec2(v_p[8].w, v_p[9].w);
+    u_clipRect[0] = v_p[10];
+    u_clipRadii[0] = v_p[11];
+}
+#else
 uniform int u_clipCount;
 /// Two rows (a, c, tx), (b, d, ty) of each shape's pixel → local transform.
 uniform vec3 u_clipInverse[2 * kMaxClipShapes];
@@ -16,6 +31,9 @@ uniform vec4 u_clipRect[kMaxClipShapes];
 uniform vec4 u_clipRadii[kMaxClipShapes];
 /// (mean scale k, continuous flag) of each shape.
 uniform vec2 u_clipParams[kMaxClipShapes];
+
+void loadClipParameters() {}
+#endif
 
 #ifdef LAMINA_CLIP_SINGLE
 float clipCoverage(vec2 pixel) {
@@ -39,6 +57,8 @@ float clipCoverage(vec2 pixel) {
 }
 #endif
 #else
+void loadClipParameters() {}
+
 float clipCoverage(vec2 pixel) {
     return 1.0;
 }

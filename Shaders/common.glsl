@@ -1,6 +1,12 @@
 // Shared helpers for every fragment shader. Target pixel (x, y) has its center at targetPixel() =
 // (x + 0.5, y + 0.5); row 0 is the top of the target (the projection maps pixel y to window y).
 
+#ifdef LAMINA_INSTANCED
+/// The draw's parameters, one set per instance (instanced.vert): what a single draw's uniforms hold.
+/// Each fragment shader copies them into globals named like those uniforms (its loadParameters()).
+flat in vec4 v_p[12];
+#endif
+
 /// Where the target starts in its framebuffer: (0, 0), or a region's corner in an atlas page.
 uniform vec2 u_targetOrigin;
 

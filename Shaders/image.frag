@@ -8,6 +8,24 @@ precision highp float;
 
 uniform sampler2D u_source;
 uniform sampler2D u_mask;
+#ifdef LAMINA_INSTANCED
+vec3 u_inverse[2];
+float u_scale;
+vec4 u_destination, u_sourceRect, u_sourceClamp;
+float u_lod, u_opacity;
+
+void loadParameters() {
+    u_inverse[0] = v_p[0].xyz;
+    u_scale = v_p[0].w;
+    u_inverse[1] = v_p[1].xyz;
+    u_lod = v_p[1].w;
+    u_destination = v_p[2];
+    u_sourceRect = v_p[3];
+    u_sourceClamp = v_p[4];
+    u_opacity = v_p[5].x;
+    loadClipParameters();
+}
+#else
 uniform vec3 u_inverse[2];
 uniform float u_scale;
 /// Destination rect in local units (minX, minY, width, height).
@@ -18,10 +36,14 @@ uniform vec4 u_sourceRect;
 uniform vec4 u_sourceClamp;
 uniform float u_lod;
 uniform float u_opacity;
+
+void loadParameters() {}
+#endif
 uniform int u_hasMask;
 out vec4 fragColor;
 
 void main() {
+    loadParameters();
     vec2 pixel = targetPixel();
     vec2 p = applyAffine(u_inverse[0], u_inverse[1], pixel);
     float c = rrectCoverage(u_destination, vec4(0.0), 0.0, u_scale, p);

@@ -7,21 +7,41 @@ precision highp float;
 #include "clip.glsl"
 #include "shadow.glsl"
 
+#if defined(LAMINA_INSTANCED) && defined(LAMINA_SHADOW_TABLE)
+vec3 u_inverse[2];
+float u_scale;
+vec4 u_color;
+vec4 u_tableMap;
+uniform highp sampler2D u_table;
+
+void loadParameters() {
+    u_inverse[0] = v_p[0].xyz;
+    u_scale = v_p[0].w;
+    u_inverse[1] = v_p[1].xyz;
+    u_tableMap = v_p[2];
+    u_color = v_p[3];
+    loadClipParameters();
+}
+#else
 uniform vec3 u_inverse[2];
 uniform float u_scale;
-uniform vec4 u_shapeRect;
-uniform vec4 u_shapeRadii;
-uniform float u_continuous;
-uniform float u_sigma;
 uniform vec4 u_color;
 #ifdef LAMINA_SHADOW_TABLE
 uniform highp sampler2D u_table;
 /// Local point → table texture coordinates: p · xy + zw.
 uniform vec4 u_tableMap;
 #endif
+
+void loadParameters() {}
+#endif
+uniform vec4 u_shapeRect;
+uniform vec4 u_shapeRadii;
+uniform float u_continuous;
+uniform float u_sigma;
 out vec4 fragColor;
 
 void main() {
+    loadParameters();
     vec2 pixel = targetPixel();
     vec2 p = applyAffine(u_inverse[0], u_inverse[1], pixel);
 #ifdef LAMINA_SHADOW_TABLE

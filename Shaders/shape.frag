@@ -3,6 +3,26 @@
 precision highp float;
 #include "clip.glsl"
 
+#ifdef LAMINA_INSTANCED
+vec3 u_inverse[2];
+float u_scale;
+vec4 u_outerRect, u_outerRadii, u_innerRect, u_innerRadii;
+vec3 u_shapeParams;
+vec4 u_color;
+
+void loadParameters() {
+    u_inverse[0] = v_p[0].xyz;
+    u_scale = v_p[0].w;
+    u_inverse[1] = v_p[1].xyz;
+    u_outerRect = v_p[2];
+    u_outerRadii = v_p[3];
+    u_innerRect = v_p[4];
+    u_innerRadii = v_p[5];
+    u_shapeParams = v_p[6].xyz;
+    u_color = v_p[7];
+    loadClipParameters();
+}
+#else
 uniform vec3 u_inverse[2];
 uniform float u_scale;
 uniform vec4 u_outerRect;
@@ -12,9 +32,13 @@ uniform vec4 u_innerRadii;
 /// (outer continuous, inner continuous, unused)
 uniform vec3 u_shapeParams;
 uniform vec4 u_color;
+
+void loadParameters() {}
+#endif
 out vec4 fragColor;
 
 void main() {
+    loadParameters();
     vec2 pixel = targetPixel();
     vec2 p = applyAffine(u_inverse[0], u_inverse[1], pixel);
     float c = rrectCoverage(u_outerRect, u_outerRadii, u_shapeParams.x, u_scale, p);

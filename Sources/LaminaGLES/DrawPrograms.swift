@@ -38,6 +38,33 @@ struct DrawPrograms {
         var all: [ShaderProgram] { [plain, clipped, plainContinuous, clippedContinuous, single, singleContinuous] }
     }
 
+    /// The instanced variants of one fragment shader for `CanvasBatches` (instanced.vert, LAMINA_INSTANCED):
+    /// without clip shapes and for one, circular corners only.
+    struct Instanced {
+        let plain: ShaderProgram
+        let single: ShaderProgram
+
+        init(library: ShaderLibrary, fragment: String, defines: [String] = []) throws {
+            func build(_ extra: [String]) throws -> ShaderProgram {
+                try ShaderProgram(library: library, vertex: "instanced.vert", fragment: fragment,
+                                  defines: ["LAMINA_INSTANCED"] + defines + extra)
+            }
+            plain = try build([])
+            single = try build(["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE"])
+        }
+
+        /// The variant for a draw with this clip and own shapes; nil when none fits (continuous corners,
+        /// more than one clip shape).
+        func program(for clip: Clip, shapes: [RoundedRect] = []) -> ShaderProgram? {
+            let continuous = shapes.contains { $0.curve == .continuous && !$0.radii.isZero }
+                || clip.shapes.contains { $0.shape.curve == .continuous && !$0.shape.radii.isZero }
+            guard !continuous, clip.shapes.count <= 1 else { return nil }
+            return clip.shapes.isEmpty ? plain : single
+        }
+
+        var all: [ShaderProgram] { [plain, single] }
+    }
+
     /// Fill (shape.frag).
     let fill: Variants
     /// Border (shape.frag with `LAMINA_BORDER`).
@@ -57,6 +84,11 @@ struct DrawPrograms {
     let blurComposite: Variants
     /// The opaque pass of occlusion culling (opaque.vert + opaque.frag).
     let opaque: ShaderProgram
+    /// Batched fills, borders, table shadows and images.
+    let instancedFill: Instanced
+    let instancedBorder: Instanced
+    let instancedShadowTable: Instanced
+    let instancedImage: Instanced
 
     init(library: ShaderLibrary) throws {
         fill = try Variants(library: library, fragment: "shape.frag")
@@ -70,10 +102,15 @@ struct DrawPrograms {
         blurPass = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_pass.frag")
         blurComposite = try Variants(library: library, fragment: "blur_composite.frag")
         opaque = try ShaderProgram(library: library, vertex: "opaque.vert", fragment: "opaque.frag")
+        instancedFill = try Instanced(library: library, fragment: "shape.frag")
+        instancedBorder = try Instanced(library: library, fragment: "shape.frag", defines: ["LAMINA_BORDER"])
+        instancedShadowTable = try Instanced(library: library, fragment: "shadow.frag", defines: ["LAMINA_SHADOW_TABLE"])
+        instancedImage = try Instanced(library: library, fragment: "image.frag")
     }
 
     var all: [ShaderProgram] {
         [fill, border, shadow, shadowTable, image, maskedImage, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
+            + [instancedFill, instancedBorder, instancedShadowTable, instancedImage].flatMap(\.all)
     }
 
     func delete() { all.forEach { $0.delete() } }

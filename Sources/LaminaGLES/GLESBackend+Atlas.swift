@@ -41,6 +41,7 @@ extension GLESBackend {
     private func drawBatch(_ batch: Int, of atlas: OffscreenAtlas, plan: RenderPlan, state: inout FrameState) throws {
         state.drawnBatches.insert(batch)
         let page = state.atlasPages[OffscreenAtlas.page(ofBatch: batch)]
+        if batches.reads(texture: page.texture) { flushBatches() }
         let resume = state.commandIndex
         for member in atlas.batches[batch] {
             guard let placement = atlas.placements[member.id] else { continue }

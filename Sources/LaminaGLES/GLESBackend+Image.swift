@@ -13,6 +13,22 @@ extension GLESBackend {
             guard let entry = try texture(of: .offscreen(m), trilinear: trilinear, plan: plan, state: &state) else { return }
             mask = entry
         }
+        let bounds = GLESBackend.coverageBounds(of: image.destination, transform: image.transform)
+        let (window, clamp) = GLESBackend.sourceWindow(of: image.source, state: state)
+        let s = image.sourceRect
+        let sourceRect = [window[0] + Float(s.minX) * window[2], window[1] + Float(s.minY) * window[3],
+                          Float(s.width) * window[2], Float(s.height) * window[3]]
+        if mask == nil, !trilinear, source.levels == 1, GLESBackend.staysForTheFrame(image.source, state: state),
+           batching(state), let p = programs.instancedImage.program(for: image.clip) {
+            let parameters = GLESBackend.transformParameters(inverse, scale: image.transform.meanScale)
+                + GLESBackend.rect(image.destination) + sourceRect + clamp + [Float(min(image.opacity, 1)), 0, 0, 0]
+            let key = CanvasBatches.Key(program: p.id, texture: source.texture, unit: 0,
+                                        filter: image.sampling == .nearest ? GL_NEAREST : GL_LINEAR)
+            enqueue(key, program: p, parameters: GLESBackend.padded(parameters), bounds: bounds,
+                    visible: state.visiblePieces(), clip: image.clip, target: state.current)
+            return
+        }
+        flushBeforeDirectDraw(state)
         state.current.bind()
         bind(source, unit: 0, sampling: image.sampling)
         if let mask { bind(mask, unit: 1, sampling: image.sampling) }
@@ -21,16 +37,21 @@ extension GLESBackend {
         p.set("u_inverse", vec3Array: GLESBackend.rows(of: inverse))
         p.set("u_scale", Float(image.transform.meanScale))
         p.set("u_destination", vec4Array: GLESBackend.rect(image.destination))
-        let (window, clamp) = GLESBackend.sourceWindow(of: image.source, state: state)
-        let s = image.sourceRect
-        p.set("u_sourceRect", window[0] + Float(s.minX) * window[2], window[1] + Float(s.minY) * window[3],
-              Float(s.width) * window[2], Float(s.height) * window[3])
+        p.set("u_sourceRect", sourceRect[0], sourceRect[1], sourceRect[2], sourceRect[3])
         p.set("u_sourceClamp", clamp[0], clamp[1], clamp[2], clamp[3])
         p.set("u_lod", Float(trilinear ? min(max(lod, 0), Double(source.levels - 1)) : 0))
         p.set("u_opacity", Float(min(image.opacity, 1)))
         p.set("u_hasMask", mask == nil ? 0 : 1)
-        try drawQuad(p, bounds: GLESBackend.coverageBounds(of: image.destination, transform: image.transform),
-                     visible: state.visiblePieces(), clip: image.clip, target: state.current)
+        try drawQuad(p, bounds: bounds, visible: state.visiblePieces(), clip: image.clip, target: state.current)
+    }
+
+    /// Whether a source's texture keeps its pixels until the frame ends or the next atlas batch (which
+    /// issues the queued draws first): plan images and atlas regions, not pooled offscreen targets.
+    static func staysForTheFrame(_ source: ImageSource, state: FrameState) -> Bool {
+        switch source {
+        case .image: return true
+        case .offscreen(let id): return state.content[id]?.isRegion == true
+        }
     }
 
     /// The texture to sample for a source: a cached image crop (with mips for trilinear), an offscreen's

@@ -17,20 +17,8 @@ extension GLESBackend {
     /// into rectangles drawn as one instanced draw. The program must be in use.
     func drawQuad(_ program: ShaderProgram, bounds: Rect, holes: [Rect] = [], visible: ArraySlice<QuadPiece>? = nil,
                   clip: Clip, target: RenderTarget) throws {
-        let area = GLESBackend.pixelArea(of: bounds, clip: clip, width: target.width, height: target.height)
-        guard !area.isEmpty, try setClipShapes(program, clip) else { return }
-        var pieces: [QuadPiece]
-        if let visible {
-            pieces = visible.compactMap { $0.intersection(area) }
-        } else {
-            pieces = [area]
-        }
-        for hole in holes {
-            let skipped = QuadPiece(pixelCentersIn: hole).alignedInward(to: GLESBackend.shadingBlock)
-            guard !skipped.isEmpty else { continue }
-            pieces = pieces.flatMap { $0.subtracting(skipped) }
-        }
-        guard !pieces.isEmpty else { return }
+        let pieces = GLESBackend.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: target)
+        guard !pieces.isEmpty, try setClipShapes(program, clip) else { return }
         program.set("u_targetSize", Float(target.width), Float(target.height))
         program.set("u_targetOrigin", Float(target.originX), Float(target.originY))
         if pieces.count == 1 {
@@ -50,6 +38,21 @@ extension GLESBackend {
             glVertexAttribDivisor(0, 0)
             glDisableVertexAttribArray(0)
         }
+    }
+
+    /// The rectangles `drawQuad` covers: the pixel area of `bounds`, within `visible` when given, less
+    /// the holes shrunk to shading blocks.
+    static func quadPieces(bounds: Rect, holes: [Rect], visible: ArraySlice<QuadPiece>?, clip: Clip,
+                           target: RenderTarget) -> [QuadPiece] {
+        let area = pixelArea(of: bounds, clip: clip, width: target.width, height: target.height)
+        guard !area.isEmpty else { return [] }
+        var pieces = visible.map { $0.compactMap { $0.intersection(area) } } ?? [area]
+        for hole in holes {
+            let skipped = QuadPiece(pixelCentersIn: hole).alignedInward(to: shadingBlock)
+            guard !skipped.isEmpty else { continue }
+            pieces = pieces.flatMap { $0.subtracting(skipped) }
+        }
+        return pieces
     }
 
     /// The whole pixels a quad over `bounds` (target pixels) may touch: within the target, the clip's

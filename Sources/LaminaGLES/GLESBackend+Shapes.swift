@@ -8,26 +8,45 @@ extension GLESBackend {
         if paintsInteriorHere { drawInterior(of: fill, visible: state.visiblePieces(), target: state.current) }
         let interiorPainted = paintsInteriorHere || (state.culling && state.stack.isEmpty)
         let painted = interiorPainted ? GLESBackend.opaqueArea(of: .fill(fill)) : []
+        let bounds = GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform)
+        if batching(state), let p = programs.instancedFill.program(for: fill.clip, shapes: [fill.shape]) {
+            let parameters = GLESBackend.transformParameters(inverse, scale: fill.transform.meanScale)
+                + GLESBackend.rect(fill.shape.rect) + GLESBackend.radii(fill.shape) + [Float](repeating: 0, count: 12)
+                + GLESBackend.colorParameters(fill.color)
+            enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: painted,
+                    visible: state.visiblePieces(), clip: fill.clip, target: state.current)
+            return
+        }
+        flushBeforeDirectDraw(state)
         let p = programs.fill.program(for: fill.clip, shapes: [fill.shape])
         p.use()
         setShapeUniforms(p, inverse: inverse, transform: fill.transform, color: fill.color)
         setRoundedRect(p, prefix: "u_outer", fill.shape)
         p.set("u_shapeParams", fill.shape.curve == .continuous ? 1 : 0, 0, 0)
-        try drawQuad(p, bounds: GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform),
-                     holes: painted, visible: state.visiblePieces(), clip: fill.clip, target: state.current)
+        try drawQuad(p, bounds: bounds, holes: painted, visible: state.visiblePieces(), clip: fill.clip, target: state.current)
     }
 
     func draw(_ border: Border, state: FrameState) throws {
         guard !border.color.isTransparent, let inverse = border.transform.inverted else { return }
+        let bounds = GLESBackend.coverageBounds(of: border.outer.rect, transform: border.transform)
+        let holes = GLESBackend.fullCoverage(of: border.inner, transform: border.transform)
+        if batching(state), let p = programs.instancedBorder.program(for: border.clip, shapes: [border.outer, border.inner]) {
+            let parameters = GLESBackend.transformParameters(inverse, scale: border.transform.meanScale)
+                + GLESBackend.rect(border.outer.rect) + GLESBackend.radii(border.outer)
+                + GLESBackend.rect(border.inner.rect) + GLESBackend.radii(border.inner) + [0, 0, 1, 0]
+                + GLESBackend.colorParameters(border.color)
+            enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: holes,
+                    visible: state.visiblePieces(), clip: border.clip, target: state.current)
+            return
+        }
+        flushBeforeDirectDraw(state)
         let p = programs.border.program(for: border.clip, shapes: [border.outer, border.inner])
         p.use()
         setShapeUniforms(p, inverse: inverse, transform: border.transform, color: border.color)
         setRoundedRect(p, prefix: "u_outer", border.outer)
         setRoundedRect(p, prefix: "u_inner", border.inner)
         p.set("u_shapeParams", border.outer.curve == .continuous ? 1 : 0, border.inner.curve == .continuous ? 1 : 0, 1)
-        try drawQuad(p, bounds: GLESBackend.coverageBounds(of: border.outer.rect, transform: border.transform),
-                     holes: GLESBackend.fullCoverage(of: border.inner, transform: border.transform),
-                     visible: state.visiblePieces(), clip: border.clip, target: state.current)
+        try drawQuad(p, bounds: bounds, holes: holes, visible: state.visiblePieces(), clip: border.clip, target: state.current)
     }
 
     /// Draws a closed-form shadow; pixels that `next` (the following command) paints over with an opaque
@@ -37,6 +56,18 @@ extension GLESBackend {
         let sigma = max(shadow.sigma, 0)
         let table = sigma > 0 && info.linearFloatTextures
             ? try shadowTables.table(for: shadow.shape, sigma: sigma, maxTextureSize: info.maxTextureSize) : nil
+        let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
+        let holes = culledOnCanvas ? [] : GLESBackend.opaqueArea(of: next)
+        if let table, batching(state), let p = programs.instancedShadowTable.program(for: shadow.clip) {
+            let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
+            let parameters = GLESBackend.transformParameters(inverse, scale: shadow.transform.meanScale)
+                + [map.0, map.1, map.2, map.3] + GLESBackend.colorParameters(shadow.color)
+            enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p,
+                    parameters: GLESBackend.padded(parameters), bounds: GLESBackend.bounds(of: shadow), holes: holes,
+                    visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
+            return
+        }
+        flushBeforeDirectDraw(state)
         let p: ShaderProgram
         if let table {
             p = programs.shadowTable.program(for: shadow.clip)
@@ -55,8 +86,7 @@ extension GLESBackend {
             p.set("u_sigma", Float(sigma))
         }
         setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
-        let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
-        try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: culledOnCanvas ? [] : GLESBackend.opaqueArea(of: next),
+        try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: holes,
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
     }
 

@@ -39,6 +39,11 @@ public final class GLESBackend: RenderBackend {
     public var offscreenAtlas = true
     /// The atlas pages, kept across frames (see `OffscreenAtlas`).
     var atlasPages: [RenderTarget] = []
+    /// Whether canvas draws culled on the CPU are queued and issued as instanced batches
+    /// (`CanvasBatches`). Off when the environment sets `LAMINA_GPU_BATCHES=0`.
+    public var batchingEnabled = true
+    /// The canvas draws queued in this frame.
+    var batches = CanvasBatches()
     /// What the last plan's preparation found, reused while the plan stays the same.
     var lastPreparation: PlanPreparation?
     /// The backend flushes after every this many commands, with at most `flushesInFlight` flushes not yet
@@ -60,6 +65,7 @@ public final class GLESBackend: RenderBackend {
         occlusionCulling = environment["LAMINA_GPU_OCCLUSION"] != "0"
         visibilityCulling = environment["LAMINA_GPU_VISIBILITY"] != "0"
         offscreenAtlas = environment["LAMINA_GPU_ATLAS"] != "0"
+        batchingEnabled = environment["LAMINA_GPU_BATCHES"] != "0"
         let extensions = GLCheck.string(GL_EXTENSIONS)
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         blurFormat = floatTargets ? .r32f : .rgba8
@@ -105,6 +111,7 @@ public final class GLESBackend: RenderBackend {
         let canvas = try canvasTarget(width: plan.width, height: plan.height)
         var state = FrameState(canvas: canvas)
         defer { finishFrame(&state) }
+        batches = CanvasBatches()
         prepareState()
         canvas.bind()
         clear(to: plan.clearColor)
@@ -122,11 +129,16 @@ public final class GLESBackend: RenderBackend {
         while index < plan.commands.count {
             if depthCulling { glVertexAttrib1f(1, GLESBackend.depth(ofCommand: index)) }
             state.commandIndex = index
+            if !batches.isEmpty, GLESBackend.drawsDirectly(plan.commands[index]) {
+                flushBatches()
+                state.current.bind()
+            }
             let next = try run(plan, at: index, state: &state)
             if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
             index = next
             state.pacer.commandIssued()
         }
+        flushBatches()
         glDisable(GLenum(GL_DEPTH_TEST))
         guard state.stack.isEmpty else { throw GLESError.unsupported("plan ends with \(state.stack.count) open offscreen(s)") }
         glFinish()

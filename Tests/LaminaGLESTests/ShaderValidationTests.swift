@@ -28,6 +28,11 @@ struct ShaderValidationTests {
                                  ShaderProgram.inserting(["LAMINA_CLIP_SHAPES", "LAMINA_IMAGE_MASK"], into: text)))
                 variants.append((name + " [LAMINA_CLIP_SINGLE]", "single-" + name,
                                  ShaderProgram.inserting(["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE"], into: text)))
+                variants.append((name + " [LAMINA_INSTANCED]", "instanced-" + name,
+                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE"], into: text)))
+                variants.append((name + " [LAMINA_INSTANCED, LAMINA_CLIP_SINGLE]", "instanced-single-" + name,
+                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_CLIP_SHAPES",
+                                                          "LAMINA_CLIP_SINGLE"], into: text)))
             }
         }
         #expect(variants.count >= 20)

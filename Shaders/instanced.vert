@@ -1,0 +1,38 @@
+#version 300 es
+// Instanced draws of many commands of one kind: each instance is one screen-aligned quad a_bounds =
+// (minX, minY, maxX, maxY) in target pixels with its command's parameters a_p0 … a_p11, which every
+// fragment of the quad gets unchanged (flat) in v_p; the fragment shaders built with LAMINA_INSTANCED
+// read them where a single draw reads its uniforms.
+layout(location = 0) in vec4 a_bounds;
+layout(location = 2) in vec4 a_p0;
+layout(location = 3) in vec4 a_p1;
+layout(location = 4) in vec4 a_p2;
+layout(location = 5) in vec4 a_p3;
+layout(location = 6) in vec4 a_p4;
+layout(location = 7) in vec4 a_p5;
+layout(location = 8) in vec4 a_p6;
+layout(location = 9) in vec4 a_p7;
+layout(location = 10) in vec4 a_p8;
+layout(location = 11) in vec4 a_p9;
+layout(location = 12) in vec4 a_p10;
+layout(location = 13) in vec4 a_p11;
+uniform vec2 u_targetSize;
+flat out vec4 v_p[12];
+
+void main() {
+    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+    vec2 p = mix(a_bounds.xy, a_bounds.zw, corner);
+    gl_Position = vec4(p / u_targetSize * 2.0 - 1.0, 0.0, 1.0);
+    v_p[0] = a_p0;
+    v_p[1] = a_p1;
+    v_p[2] = a_p2;
+    v_p[3] = a_p3;
+    v_p[4] = a_p4;
+    v_p[5] = a_p5;
+    v_p[6] = a_p6;
+    v_p[7] = a_p7;
+    v_p[8] = a_p8;
+    v_p[9] = a_p9;
+    v_p[10] = a_p10;
+    v_p[11] = a_p11;
+}

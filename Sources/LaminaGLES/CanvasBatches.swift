@@ -1,0 +1,87 @@
+import CGLES3
+
+/// Canvas draws waiting to be issued as instanced batches, WebRender style: a draw joins the latest
+/// batch of its kind unless a batch made after that one holds a draw whose pixels meet its own, in
+/// which case it starts a new batch at the end. Moving a draw earlier past draws it does not touch
+/// changes no pixel; llvmpipe then copies its shader state and validates once per batch instead of once
+/// per draw. Only canvas draws culled on the CPU are batched (their pixels are known), and the batches
+/// are issued before any other canvas draw, before an atlas page they read is drawn again, and at the end.
+struct CanvasBatches {
+    /// What must be equal for draws to share one instanced draw.
+    struct Key: Equatable {
+        var program: GLuint
+        /// The texture read (0: none) on `unit`, with the filter set on it.
+        var texture: GLuint = 0, unit: Int32 = 0, filter: Int32 = 0
+    }
+
+    struct Batch {
+        let key: Key
+        let program: ShaderProgram
+        /// `floatsPerInstance` floats per instance: pixel bounds, then 12 vec4 parameters.
+        var instances: [Float] = []
+        /// The pixel box of each draw in the batch, and of all of them.
+        var boxes: [QuadPiece] = []
+        var bounds: QuadPiece
+    }
+
+    static let parameterCount = 12
+    static let floatsPerInstance = 4 + 4 * parameterCount
+    /// Batches a draw looks back through for its kind before starting a new one.
+    static let lookBack = 24
+
+    private(set) var batches: [Batch] = []
+    /// Draws queued and batches handed out since the counts were last reset (for tests and profiling).
+    var queuedDraws = 0, issuedBatches = 0
+
+    var isEmpty: Bool { batches.isEmpty }
+
+    /// Adds a draw over `pieces` (non-empty, target pixels) with these parameters (48 floats).
+    mutating func add(key: Key, program: ShaderProgram, parameters: [Float], pieces: [QuadPiece]) {
+        var box = pieces[0]
+        for p in pieces.dropFirst() {
+            box = QuadPiece(x0: min(box.x0, p.x0), y0: min(box.y0, p.y0), x1: max(box.x1, p.x1), y1: max(box.y1, p.y1))
+        }
+        var target: Int?
+        for index in batches.indices.reversed().prefix(CanvasBatches.lookBack) {
+            if batches[index].key == key { target = index; break }
+            if batches[index].bounds.intersection(box) != nil,
+               batches[index].boxes.contains(where: { $0.intersection(box) != nil }) { break }
+        }
+        if target == nil {
+            batches.append(Batch(key: key, program: program, bounds: box))
+            target = batches.count - 1
+        }
+        let i = target!
+        queuedDraws += 1
+        batches[i].boxes.append(box)
+        let b = batches[i].bounds
+        batches[i].bounds = QuadPiece(x0: min(b.x0, box.x0), y0: min(b.y0, box.y0), x1: max(b.x1, box.x1), y1: max(b.y1, box.y1))
+        batches[i].instances.reserveCapacity(batches[i].instances.count + pieces.count * CanvasBatches.floatsPerInstance)
+        for p in pieces {
+            batches[i].instances += [Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1)]
+            batches[i].instances += parameters
+        }
+    }
+
+    /// Whether a queued batch samples this texture.
+    func reads(texture: GLuint) -> Bool {
+        batches.contains { $0.key.texture == texture }
+    }
+
+    /// Hands out the batches that no draw can join any more (those before the last `lookBack`), so that
+    /// they are issued while the frame goes on and llvmpipe rasterizes them meanwhile.
+    mutating func takeRetired() -> [Batch] {
+        guard batches.count > CanvasBatches.lookBack else { return [] }
+        let retired = Array(batches.prefix(batches.count - CanvasBatches.lookBack))
+        batches.removeFirst(retired.count)
+        issuedBatches += retired.count
+        return retired
+    }
+
+    /// Hands out the batches in drawing order and empties the list.
+    mutating func take() -> [Batch] {
+        defer { batches.removeAll(keepingCapacity: true) }
+        issuedBatches += batches.count
+        return batches
+    }
+}
