@@ -5,6 +5,8 @@
 /// The draw's parameters, one set per instance (instanced.vert): what a single draw's uniforms hold.
 /// Each fragment shader copies them into globals named like those uniforms (its loadParameters()).
 flat in vec4 v_p[12];
+/// Where this instance's target starts in the framebuffer.
+flat in vec2 v_origin;
 #endif
 
 /// Where the target starts in its framebuffer: (0, 0), or a region's corner in an atlas page.
@@ -12,7 +14,11 @@ uniform vec2 u_targetOrigin;
 
 /// The target pixel of this fragment (its center at (x + 0.5, y + 0.5)).
 vec2 targetPixel() {
+#ifdef LAMINA_INSTANCED
+    return gl_FragCoord.xy - v_origin;
+#else
     return gl_FragCoord.xy - u_targetOrigin;
+#endif
 }
 
 /// Applies an affine transform given as two rows (a, c, tx) and (b, d, ty) to a point.

@@ -1,9 +1,12 @@
 #version 300 es
 // Instanced draws of many commands of one kind: each instance is one screen-aligned quad a_bounds =
-// (minX, minY, maxX, maxY) in target pixels with its command's parameters a_p0 … a_p11, which every
+// (minX, minY, maxX, maxY) in framebuffer pixels, a_origin where its command's target starts there
+// (its pixels are a_bounds − a_origin in the target), and the command's parameters a_p0 … a_p11, which every
 // fragment of the quad gets unchanged (flat) in v_p; the fragment shaders built with LAMINA_INSTANCED
 // read them where a single draw reads its uniforms.
 layout(location = 0) in vec4 a_bounds;
+/// Where the draw's target starts in the framebuffer (xy): an atlas region's corner, or (0, 0).
+layout(location = 1) in vec4 a_origin;
 layout(location = 2) in vec4 a_p0;
 layout(location = 3) in vec4 a_p1;
 layout(location = 4) in vec4 a_p2;
@@ -18,11 +21,13 @@ layout(location = 12) in vec4 a_p10;
 layout(location = 13) in vec4 a_p11;
 uniform vec2 u_targetSize;
 flat out vec4 v_p[12];
+flat out vec2 v_origin;
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
     vec2 p = mix(a_bounds.xy, a_bounds.zw, corner);
     gl_Position = vec4(p / u_targetSize * 2.0 - 1.0, 0.0, 1.0);
+    v_origin = a_origin.xy;
     v_p[0] = a_p0;
     v_p[1] = a_p1;
     v_p[2] = a_p2;

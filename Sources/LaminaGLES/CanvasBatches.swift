@@ -1,11 +1,14 @@
 import CGLES3
 
-/// Canvas draws waiting to be issued as instanced batches, WebRender style: a draw joins the latest
+/// Draws waiting to be issued as instanced batches onto one framebuffer (the canvas, or an atlas page
+/// while its offscreens are drawn), WebRender style: a draw joins the latest
 /// batch of its kind unless a batch made after that one holds a draw whose pixels meet its own, in
 /// which case it starts a new batch at the end. Moving a draw earlier past draws it does not touch
 /// changes no pixel; llvmpipe then copies its shader state and validates once per batch instead of once
-/// per draw. Only canvas draws culled on the CPU are batched (their pixels are known), and the batches
-/// are issued before any other canvas draw, before an atlas page they read is drawn again, and at the end.
+/// per draw. Canvas draws culled on the CPU and the draws of atlas offscreens are batched (their pixels
+/// are known; an atlas page's regions never meet, so its offscreens' draws merge), and the batches are
+/// issued before any other draw onto the same framebuffer, before an atlas page they read is drawn
+/// again, and when the frame or the page's batch ends.
 struct CanvasBatches {
     /// What must be equal for draws to share one instanced draw.
     struct Key: Equatable {
@@ -17,7 +20,8 @@ struct CanvasBatches {
     struct Batch {
         let key: Key
         let program: ShaderProgram
-        /// `floatsPerInstance` floats per instance: pixel bounds, then 12 vec4 parameters.
+        /// `floatsPerInstance` floats per instance: framebuffer pixel bounds, the target's origin (x, y, 0,
+        /// 0), then 12 vec4 parameters.
         var instances: [Float] = []
         /// The pixel box of each draw in the batch, and of all of them.
         var boxes: [QuadPiece] = []
@@ -25,7 +29,7 @@ struct CanvasBatches {
     }
 
     static let parameterCount = 12
-    static let floatsPerInstance = 4 + 4 * parameterCount
+    static let floatsPerInstance = 8 + 4 * parameterCount
     /// Batches a draw looks back through for its kind before starting a new one.
     static let lookBack = 24
 
@@ -35,8 +39,11 @@ struct CanvasBatches {
 
     var isEmpty: Bool { batches.isEmpty }
 
-    /// Adds a draw over `pieces` (non-empty, target pixels) with these parameters (48 floats).
-    mutating func add(key: Key, program: ShaderProgram, parameters: [Float], pieces: [QuadPiece]) {
+    /// Adds a draw over `pieces` (non-empty, pixels of a target that starts at `origin` in the
+    /// framebuffer) with these parameters (48 floats).
+    mutating func add(key: Key, program: ShaderProgram, parameters: [Float], pieces local: [QuadPiece],
+                      origin: (x: Int, y: Int) = (0, 0)) {
+        let pieces = local.map { QuadPiece(x0: $0.x0 + origin.x, y0: $0.y0 + origin.y, x1: $0.x1 + origin.x, y1: $0.y1 + origin.y) }
         var box = pieces[0]
         for p in pieces.dropFirst() {
             box = QuadPiece(x0: min(box.x0, p.x0), y0: min(box.y0, p.y0), x1: max(box.x1, p.x1), y1: max(box.y1, p.y1))
@@ -58,7 +65,7 @@ struct CanvasBatches {
         batches[i].bounds = QuadPiece(x0: min(b.x0, box.x0), y0: min(b.y0, box.y0), x1: max(b.x1, box.x1), y1: max(b.y1, box.y1))
         batches[i].instances.reserveCapacity(batches[i].instances.count + pieces.count * CanvasBatches.floatsPerInstance)
         for p in pieces {
-            batches[i].instances += [Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1)]
+            batches[i].instances += [Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1), Float(origin.x), Float(origin.y), 0, 0]
             batches[i].instances += parameters
         }
     }

@@ -37,6 +37,8 @@ struct FrameState {
     var atlasPages: [RenderTarget] = []
     /// Flushes the commands every so often and keeps the flushes in flight few.
     var pacer = FlushPacer(interval: GLESBackend.commandsPerFlush, maximumInFlight: GLESBackend.flushesInFlight)
+    /// The atlas page whose batch of offscreens is being drawn (their draws are queued for it).
+    var atlasPage: RenderTarget?
     /// The atlas batches drawn so far.
     var drawnBatches = Set<Int>()
 

@@ -43,6 +43,7 @@ extension GLESBackend {
         let page = state.atlasPages[OffscreenAtlas.page(ofBatch: batch)]
         if batches.reads(texture: page.texture) { flushBatches() }
         let resume = state.commandIndex
+        state.atlasPage = page
         for member in atlas.batches[batch] {
             guard let placement = atlas.placements[member.id] else { continue }
             let offscreen = plan.offscreens[member.id]
@@ -54,10 +55,13 @@ extension GLESBackend {
             clear(target, pieces: state.offscreenNeeds[member.id])
             for i in (member.begin + 1)..<member.end {
                 state.commandIndex = i
+                if GLESBackend.drawsDirectly(plan.commands[i]) { flushBeforeDirectDraw(state) }
                 _ = try run(plan, at: i, state: &state)
                 state.pacer.commandIssued()
             }
         }
+        flushPageBatches(state)
+        state.atlasPage = nil
         state.stack = []
         state.commandIndex = resume
         state.current = state.canvas

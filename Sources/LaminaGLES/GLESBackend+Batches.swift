@@ -14,41 +14,66 @@ extension GLESBackend {
         }
     }
 
-    /// Whether the current command draws onto the canvas with CPU culling, so that it may be queued.
+    /// Whether the current command may be queued: it draws onto the canvas with CPU culling, or into an
+    /// atlas region while the page's batch is drawn.
     func batching(_ state: FrameState) -> Bool {
-        batchingEnabled && state.stack.isEmpty && state.visibility != nil
+        batchingEnabled && ((state.stack.isEmpty && state.visibility != nil) || state.atlasPage != nil)
     }
 
-    /// Queues a draw of `program` (an instanced variant) over the pieces `drawQuad` would cover.
+    /// Queues a draw of `program` (an instanced variant) over the pieces `drawQuad` would cover in the
+    /// current target.
     func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: [Float], bounds: Rect, holes: [Rect] = [],
-                 visible: ArraySlice<QuadPiece>?, clip: Clip, target: RenderTarget) {
+                 visible: ArraySlice<QuadPiece>?, clip: Clip, state: FrameState) {
         guard let clipParameters = GLESBackend.clipParameters(clip) else { return }
+        let target = state.current
         let pieces = GLESBackend.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: target)
         guard !pieces.isEmpty else { return }
-        batches.add(key: key, program: program, parameters: parameters + clipParameters, pieces: pieces)
-        let retired = batches.takeRetired()
-        if !retired.isEmpty {
-            issue(retired)
-            target.bind()
+        let retired: [CanvasBatches.Batch]
+        if let page = state.atlasPage {
+            pageBatches.add(key: key, program: program, parameters: parameters + clipParameters, pieces: pieces,
+                            origin: (target.originX, target.originY))
+            retired = pageBatches.takeRetired()
+            if !retired.isEmpty { issue(retired, onto: page) }
+        } else if let canvas {
+            batches.add(key: key, program: program, parameters: parameters + clipParameters, pieces: pieces)
+            retired = batches.takeRetired()
+            if !retired.isEmpty { issue(retired, onto: canvas) }
+        } else {
+            return
         }
+        if !retired.isEmpty { target.bind() }
     }
 
-    /// Issues the queued batches onto the canvas, in order.
+    /// Issues the queued canvas batches onto the canvas, in order.
     func flushBatches() {
-        guard !batches.isEmpty else { return }
-        issue(batches.take())
+        guard !batches.isEmpty, let canvas else { return }
+        issue(batches.take(), onto: canvas)
     }
 
-    /// Draws batches onto the canvas, in order (the canvas stays bound).
-    private func issue(_ list: [CanvasBatches.Batch]) {
-        guard let canvas else { return }
-        canvas.bind()
+    /// Issues the queued batches of the atlas page being drawn onto it.
+    func flushPageBatches(_ state: FrameState) {
+        guard !pageBatches.isEmpty, let page = state.atlasPage else { return }
+        issue(pageBatches.take(), onto: page)
+    }
+
+    /// Draws batches onto a whole target, in order (the target stays bound).
+    private func issue(_ list: [CanvasBatches.Batch], onto target: RenderTarget) {
+        target.bind()
         let stride = GLsizei(CanvasBatches.floatsPerInstance * MemoryLayout<Float>.stride)
-        let attributes = [GLuint(0)] + (0..<CanvasBatches.parameterCount).map { GLuint(2 + $0) }
+        let attributes = (0...(1 + CanvasBatches.parameterCount)).map { GLuint($0) }
+        for attribute in attributes {
+            glEnableVertexAttribArray(attribute)
+            glVertexAttribDivisor(attribute, 1)
+        }
+        defer {
+            for attribute in attributes {
+                glVertexAttribDivisor(attribute, 0)
+                glDisableVertexAttribArray(attribute)
+            }
+        }
         for batch in list {
             batch.program.use()
-            batch.program.set("u_targetSize", Float(canvas.width), Float(canvas.height))
-            batch.program.set("u_targetOrigin", 0, 0)
+            batch.program.set("u_targetSize", Float(target.width), Float(target.height))
             if batch.key.texture != 0 {
                 glActiveTexture(GLenum(GL_TEXTURE0 + batch.key.unit))
                 glBindTexture(GLenum(GL_TEXTURE_2D), batch.key.texture)
@@ -61,15 +86,9 @@ extension GLESBackend {
             batch.instances.withUnsafeBufferPointer { buffer in
                 let base = buffer.baseAddress!
                 for (i, attribute) in attributes.enumerated() {
-                    glEnableVertexAttribArray(attribute)
                     glVertexAttribPointer(attribute, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, base + 4 * i)
-                    glVertexAttribDivisor(attribute, 1)
                 }
                 glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(buffer.count / CanvasBatches.floatsPerInstance))
-                for attribute in attributes {
-                    glVertexAttribDivisor(attribute, 0)
-                    glDisableVertexAttribArray(attribute)
-                }
             }
         }
     }
@@ -96,11 +115,16 @@ extension GLESBackend {
         return [v.0, v.1, v.2, v.3]
     }
 
-    /// Issues the queued batches before a draw that is not queued, when it draws onto the canvas, and
-    /// binds the canvas again.
+    /// Issues the queued batches of the framebuffer a draw that is not queued draws onto (the canvas, or
+    /// the atlas page being drawn), and binds the draw's target again.
     func flushBeforeDirectDraw(_ state: FrameState) {
-        guard !batches.isEmpty, state.stack.isEmpty else { return }
-        flushBatches()
+        if state.atlasPage != nil {
+            guard !pageBatches.isEmpty else { return }
+            flushPageBatches(state)
+        } else {
+            guard !batches.isEmpty, state.stack.isEmpty else { return }
+            flushBatches()
+        }
         state.current.bind()
     }
 

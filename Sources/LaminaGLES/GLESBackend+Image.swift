@@ -25,7 +25,7 @@ extension GLESBackend {
             let key = CanvasBatches.Key(program: p.id, texture: source.texture, unit: 0,
                                         filter: image.sampling == .nearest ? GL_NEAREST : GL_LINEAR)
             enqueue(key, program: p, parameters: GLESBackend.padded(parameters), bounds: bounds,
-                    visible: state.visiblePieces(), clip: image.clip, target: state.current)
+                    visible: state.visiblePieces(), clip: image.clip, state: state)
             return
         }
         flushBeforeDirectDraw(state)

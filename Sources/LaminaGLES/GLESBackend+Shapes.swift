@@ -4,7 +4,7 @@ import Lamina
 extension GLESBackend {
     func draw(_ fill: Fill, state: FrameState) throws {
         guard !fill.color.isTransparent, let inverse = fill.transform.inverted else { return }
-        let paintsInteriorHere = !state.stack.isEmpty && state.visibility != nil
+        let paintsInteriorHere = !state.stack.isEmpty && state.visibility != nil && !(batching(state) && state.atlasPage != nil)
         if paintsInteriorHere { drawInterior(of: fill, visible: state.visiblePieces(), target: state.current) }
         let interiorPainted = paintsInteriorHere || (state.culling && state.stack.isEmpty)
         let painted = interiorPainted ? GLESBackend.opaqueArea(of: .fill(fill)) : []
@@ -14,7 +14,7 @@ extension GLESBackend {
                 + GLESBackend.rect(fill.shape.rect) + GLESBackend.radii(fill.shape) + [Float](repeating: 0, count: 12)
                 + GLESBackend.colorParameters(fill.color)
             enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: painted,
-                    visible: state.visiblePieces(), clip: fill.clip, target: state.current)
+                    visible: state.visiblePieces(), clip: fill.clip, state: state)
             return
         }
         flushBeforeDirectDraw(state)
@@ -36,7 +36,7 @@ extension GLESBackend {
                 + GLESBackend.rect(border.inner.rect) + GLESBackend.radii(border.inner) + [0, 0, 1, 0]
                 + GLESBackend.colorParameters(border.color)
             enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: holes,
-                    visible: state.visiblePieces(), clip: border.clip, target: state.current)
+                    visible: state.visiblePieces(), clip: border.clip, state: state)
             return
         }
         flushBeforeDirectDraw(state)
@@ -64,7 +64,7 @@ extension GLESBackend {
                 + [map.0, map.1, map.2, map.3] + GLESBackend.colorParameters(shadow.color)
             enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p,
                     parameters: GLESBackend.padded(parameters), bounds: GLESBackend.bounds(of: shadow), holes: holes,
-                    visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
+                    visible: state.visiblePieces(), clip: shadow.clip, state: state)
             return
         }
         flushBeforeDirectDraw(state)

@@ -42,8 +42,9 @@ public final class GLESBackend: RenderBackend {
     /// Whether canvas draws culled on the CPU are queued and issued as instanced batches
     /// (`CanvasBatches`). Off when the environment sets `LAMINA_GPU_BATCHES=0`.
     public var batchingEnabled = true
-    /// The canvas draws queued in this frame.
+    /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
     var batches = CanvasBatches()
+    var pageBatches = CanvasBatches()
     /// What the last plan's preparation found, reused while the plan stays the same.
     var lastPreparation: PlanPreparation?
     /// The backend flushes after every this many commands, with at most `flushesInFlight` flushes not yet
@@ -112,6 +113,7 @@ public final class GLESBackend: RenderBackend {
         var state = FrameState(canvas: canvas)
         defer { finishFrame(&state) }
         batches = CanvasBatches()
+        pageBatches = CanvasBatches()
         prepareState()
         canvas.bind()
         clear(to: plan.clearColor)

@@ -91,6 +91,8 @@ struct OffscreenAtlasTests {
         let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) channel values differ")
         #expect(withAtlas.liveObjectCounts.framebuffers <= 3, "\(withAtlas.liveObjectCounts)")
+        #expect(withAtlas.pageBatches.queuedDraws == 200, "the offscreens' fills are queued for their pages")
+        #expect(withAtlas.pageBatches.issuedBatches == atlas.batches.count, "one instanced draw per page batch")
         let again = try withAtlas.render(plan)
         #expect(again.pixels == a.pixels, "the second frame differs")
     }
