@@ -10,18 +10,18 @@
 
 #define kMaxClipShapes 8
 #if defined(LAMINA_INSTANCED) && defined(LAMINA_CLIP_SINGLE)
-// Instanced draws take their one clip shape from parameters 8–11.
+// Instanced draws take their one clip shape from the four parameters at LAMINA_CLIP_AT.
 vec3 u_clipInverse[2];
 vec4 u_clipRect[1];
 vec4 u_clipRadii[1];
 vec2 u_clipParams[1];
 
 void loadClipParameters() {
-    u_clipInverse[0] = v_p[8].xyz;
-    u_clipInverse[1] = v_p[9].xyz;
-    u_clipParams[0] = vec2(v_p[8].w, v_p[9].w);
-    u_clipRect[0] = v_p[10];
-    u_clipRadii[0] = v_p[11];
+    u_clipInverse[0] = v_p[LAMINA_CLIP_AT].xyz;
+    u_clipInverse[1] = v_p[LAMINA_CLIP_AT + 1].xyz;
+    u_clipParams[0] = vec2(v_p[LAMINA_CLIP_AT].w, v_p[LAMINA_CLIP_AT + 1].w);
+    u_clipRect[0] = v_p[LAMINA_CLIP_AT + 2];
+    u_clipRadii[0] = v_p[LAMINA_CLIP_AT + 3];
 }
 #else
 uniform int u_clipCount;

@@ -2,9 +2,10 @@
 // (x + 0.5, y + 0.5); row 0 is the top of the target (the projection maps pixel y to window y).
 
 #ifdef LAMINA_INSTANCED
-/// The draw's parameters, one set per instance (instanced.vert): what a single draw's uniforms hold.
-/// Each fragment shader copies them into globals named like those uniforms (its loadParameters()).
-flat in vec4 v_p[12];
+/// The draw's LAMINA_PARAMS parameters, one set per instance (instanced.vert): what a single draw's
+/// uniforms hold, its clip shape's from LAMINA_CLIP_AT on. Each fragment shader copies them into
+/// globals named like those uniforms (its loadParameters()).
+flat in vec4 v_p[LAMINA_PARAMS];
 /// Where this instance's target starts in the framebuffer.
 flat in vec2 v_origin;
 #endif

@@ -16,10 +16,14 @@ void loadParameters() {
     u_inverse[1] = v_p[1].xyz;
     u_outerRect = v_p[2];
     u_outerRadii = v_p[3];
+    u_shapeParams = vec3(0.0);
+#ifdef LAMINA_BORDER
     u_innerRect = v_p[4];
     u_innerRadii = v_p[5];
-    u_shapeParams = v_p[6].xyz;
-    u_color = v_p[7];
+    u_color = v_p[6];
+#else
+    u_color = v_p[4];
+#endif
     loadClipParameters();
 }
 #else

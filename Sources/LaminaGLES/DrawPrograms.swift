@@ -39,18 +39,20 @@ struct DrawPrograms {
     }
 
     /// The instanced variants of one fragment shader for `CanvasBatches` (instanced.vert, LAMINA_INSTANCED):
-    /// without clip shapes and for one, circular corners only.
+    /// without clip shapes and for one, circular corners only. A draw of the kind has `parameters` vec4
+    /// parameters, then four for its clip shape; only those reach the fragment shader.
     struct Instanced {
         let plain: ShaderProgram
         let single: ShaderProgram
 
-        init(library: ShaderLibrary, fragment: String, defines: [String] = []) throws {
+        init(library: ShaderLibrary, fragment: String, parameters: Int, defines: [String] = []) throws {
             func build(_ extra: [String]) throws -> ShaderProgram {
                 try ShaderProgram(library: library, vertex: "instanced.vert", fragment: fragment,
                                   defines: ["LAMINA_INSTANCED"] + defines + extra)
             }
-            plain = try build([])
-            single = try build(["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE"])
+            plain = try build(["LAMINA_PARAMS=\(parameters)"])
+            single = try build(["LAMINA_PARAMS=\(parameters + 4)", "LAMINA_CLIP_AT=\(parameters)", "LAMINA_CLIP_SHAPES",
+                                "LAMINA_CLIP_SINGLE"])
         }
 
         /// The variant for a draw with this clip and own shapes; nil when none fits (continuous corners,
@@ -102,10 +104,11 @@ struct DrawPrograms {
         blurPass = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_pass.frag")
         blurComposite = try Variants(library: library, fragment: "blur_composite.frag")
         opaque = try ShaderProgram(library: library, vertex: "opaque.vert", fragment: "opaque.frag")
-        instancedFill = try Instanced(library: library, fragment: "shape.frag")
-        instancedBorder = try Instanced(library: library, fragment: "shape.frag", defines: ["LAMINA_BORDER"])
-        instancedShadowTable = try Instanced(library: library, fragment: "shadow.frag", defines: ["LAMINA_SHADOW_TABLE"])
-        instancedImage = try Instanced(library: library, fragment: "image.frag")
+        instancedFill = try Instanced(library: library, fragment: "shape.frag", parameters: 5)
+        instancedBorder = try Instanced(library: library, fragment: "shape.frag", parameters: 7, defines: ["LAMINA_BORDER"])
+        instancedShadowTable = try Instanced(library: library, fragment: "shadow.frag", parameters: 4,
+                                             defines: ["LAMINA_SHADOW_TABLE"])
+        instancedImage = try Instanced(library: library, fragment: "image.frag", parameters: 6)
     }
 
     var all: [ShaderProgram] {

@@ -28,14 +28,15 @@ extension GLESBackend {
         let target = state.current
         let pieces = GLESBackend.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: target)
         guard !pieces.isEmpty else { return }
+        let all = GLESBackend.padded(parameters + clipParameters)
         let retired: [CanvasBatches.Batch]
         if let page = state.atlasPage {
-            pageBatches.add(key: key, program: program, parameters: parameters + clipParameters, pieces: pieces,
+            pageBatches.add(key: key, program: program, parameters: all, pieces: pieces,
                             origin: (target.originX, target.originY))
             retired = pageBatches.takeRetired()
             if !retired.isEmpty { issue(retired, onto: page) }
         } else if let canvas {
-            batches.add(key: key, program: program, parameters: parameters + clipParameters, pieces: pieces)
+            batches.add(key: key, program: program, parameters: all, pieces: pieces)
             retired = batches.takeRetired()
             if !retired.isEmpty { issue(retired, onto: canvas) }
         } else {
@@ -99,10 +100,10 @@ extension GLESBackend {
         return [r[0], r[1], r[2], Float(scale), r[3], r[4], r[5], extra]
     }
 
-    /// Parameters 8–11 (padded from wherever the kind's own end): the clip's one shape, or zeros; nil
-    /// when its transform is singular (nothing is visible).
+    /// The four parameters of the clip's one shape, after the kind's own (none without clip shapes);
+    /// nil when its transform is singular (nothing is visible).
     static func clipParameters(_ clip: Clip) -> [Float]? {
-        guard let shape = clip.shapes.first else { return [Float](repeating: 0, count: 16) }
+        guard let shape = clip.shapes.first else { return [] }
         guard let inverse = shape.transform.inverted else { return nil }
         let r = rows(of: inverse)
         return [r[0], r[1], r[2], Float(shape.transform.meanScale), r[3], r[4], r[5], shape.shape.curve == .continuous ? 1 : 0]
@@ -128,8 +129,8 @@ extension GLESBackend {
         state.current.bind()
     }
 
-    /// Pads a kind's parameters to the eight vec4s that come before the clip's.
+    /// Pads a draw's parameters to the instance layout's 12.
     static func padded(_ p: [Float]) -> [Float] {
-        p + [Float](repeating: 0, count: 32 - p.count)
+        p + [Float](repeating: 0, count: 4 * CanvasBatches.parameterCount - p.count)
     }
 }

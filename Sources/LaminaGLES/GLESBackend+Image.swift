@@ -24,7 +24,7 @@ extension GLESBackend {
                 + GLESBackend.rect(image.destination) + sourceRect + clamp + [Float(min(image.opacity, 1)), 0, 0, 0]
             let key = CanvasBatches.Key(program: p.id, texture: source.texture, unit: 0,
                                         filter: image.sampling == .nearest ? GL_NEAREST : GL_LINEAR)
-            enqueue(key, program: p, parameters: GLESBackend.padded(parameters), bounds: bounds,
+            enqueue(key, program: p, parameters: parameters, bounds: bounds,
                     visible: state.visiblePieces(), clip: image.clip, state: state)
             return
         }

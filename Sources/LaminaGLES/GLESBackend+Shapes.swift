@@ -11,8 +11,7 @@ extension GLESBackend {
         let bounds = GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform)
         if batching(state), let p = programs.instancedFill.program(for: fill.clip, shapes: [fill.shape]) {
             let parameters = GLESBackend.transformParameters(inverse, scale: fill.transform.meanScale)
-                + GLESBackend.rect(fill.shape.rect) + GLESBackend.radii(fill.shape) + [Float](repeating: 0, count: 12)
-                + GLESBackend.colorParameters(fill.color)
+                + GLESBackend.rect(fill.shape.rect) + GLESBackend.radii(fill.shape) + GLESBackend.colorParameters(fill.color)
             enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: painted,
                     visible: state.visiblePieces(), clip: fill.clip, state: state)
             return
@@ -33,8 +32,7 @@ extension GLESBackend {
         if batching(state), let p = programs.instancedBorder.program(for: border.clip, shapes: [border.outer, border.inner]) {
             let parameters = GLESBackend.transformParameters(inverse, scale: border.transform.meanScale)
                 + GLESBackend.rect(border.outer.rect) + GLESBackend.radii(border.outer)
-                + GLESBackend.rect(border.inner.rect) + GLESBackend.radii(border.inner) + [0, 0, 1, 0]
-                + GLESBackend.colorParameters(border.color)
+                + GLESBackend.rect(border.inner.rect) + GLESBackend.radii(border.inner) + GLESBackend.colorParameters(border.color)
             enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: holes,
                     visible: state.visiblePieces(), clip: border.clip, state: state)
             return
@@ -63,7 +61,7 @@ extension GLESBackend {
             let parameters = GLESBackend.transformParameters(inverse, scale: shadow.transform.meanScale)
                 + [map.0, map.1, map.2, map.3] + GLESBackend.colorParameters(shadow.color)
             enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p,
-                    parameters: GLESBackend.padded(parameters), bounds: GLESBackend.bounds(of: shadow), holes: holes,
+                    parameters: parameters, bounds: GLESBackend.bounds(of: shadow), holes: holes,
                     visible: state.visiblePieces(), clip: shadow.clip, state: state)
             return
         }

@@ -7,7 +7,8 @@ final class ShaderProgram {
     let name: String
     private var locations: [String: GLint] = [:]
 
-    /// Compiles and links; each of `defines` becomes `#define NAME 1` after the `#version` line.
+    /// Compiles and links; each of `defines` becomes `#define NAME 1` (`NAME=VALUE`: `#define NAME VALUE`)
+    /// after the `#version` line.
     init(library: ShaderLibrary, vertex: String, fragment: String, defines: [String] = []) throws {
         name = "\(vertex) + \(fragment)" + defines.map { " [\($0)]" }.joined()
         let vs = try ShaderProgram.compile(library: library, file: vertex, stage: GLenum(GL_VERTEX_SHADER), defines: defines)
@@ -86,7 +87,8 @@ final class ShaderProgram {
     static func inserting(_ defines: [String], into source: String) -> String {
         guard !defines.isEmpty else { return source }
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines.insert(contentsOf: defines.map { "#define \($0) 1" }, at: min(1, lines.count))
+        lines.insert(contentsOf: defines.map { "#define " + ($0.contains("=") ? $0.replacingOccurrences(of: "=", with: " ") : "\($0) 1") },
+                     at: min(1, lines.count))
         return lines.joined(separator: "\n")
     }
 

@@ -29,10 +29,10 @@ struct ShaderValidationTests {
                 variants.append((name + " [LAMINA_CLIP_SINGLE]", "single-" + name,
                                  ShaderProgram.inserting(["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE"], into: text)))
                 variants.append((name + " [LAMINA_INSTANCED]", "instanced-" + name,
-                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE"], into: text)))
+                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_PARAMS=6"], into: text)))
                 variants.append((name + " [LAMINA_INSTANCED, LAMINA_CLIP_SINGLE]", "instanced-single-" + name,
-                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_CLIP_SHAPES",
-                                                          "LAMINA_CLIP_SINGLE"], into: text)))
+                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_BORDER", "LAMINA_CLIP_SHAPES",
+                                                          "LAMINA_CLIP_SINGLE", "LAMINA_PARAMS=11", "LAMINA_CLIP_AT=7"], into: text)))
             }
         }
         #expect(variants.count >= 20)
