@@ -56,9 +56,8 @@ struct CanvasBatchesTests {
         return try RenderPlanner.plan(decoder.decode(json, fileName: "grid.json", baseDirectory: assets))
     }
 
-    @Test("batched draws give the pixels of single draws, in far fewer draws when nothing overlaps")
-    func samePixels() throws {
-        let plan = try CanvasBatchesTests.grid()
+    /// Renders `plan` with batching on and off, expecting the same pixels; returns both backends.
+    static func renderBatchedAndSingle(_ plan: RenderPlan) throws -> (batched: GLESBackend, single: GLESBackend) {
         var environment = ProcessInfo.processInfo.environment
         let batched = try GLESBackend(environment: environment)
         environment["LAMINA_GPU_BATCHES"] = "0"
@@ -66,6 +65,12 @@ struct CanvasBatchesTests {
         let a = try batched.render(plan), b = try single.render(plan)
         let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) channel values differ")
+        return (batched, single)
+    }
+
+    @Test("batched draws give the pixels of single draws, in far fewer draws when nothing overlaps")
+    func samePixels() throws {
+        let (batched, single) = try CanvasBatchesTests.renderBatchedAndSingle(try CanvasBatchesTests.grid())
         #expect(batched.batches.queuedDraws >= 60, "\(batched.batches.queuedDraws) draws queued")
         #expect(batched.batches.issuedBatches * 4 <= batched.batches.queuedDraws,
                 "\(batched.batches.issuedBatches) batches for \(batched.batches.queuedDraws) draws")
@@ -74,14 +79,7 @@ struct CanvasBatchesTests {
 
     @Test("cards that overlap their neighbours give the same pixels batched and single")
     func overlappingCards() throws {
-        let plan = try CanvasBatchesTests.grid(step: 37)
-        var environment = ProcessInfo.processInfo.environment
-        let batched = try GLESBackend(environment: environment)
-        environment["LAMINA_GPU_BATCHES"] = "0"
-        let single = try GLESBackend(environment: environment)
-        let a = try batched.render(plan), b = try single.render(plan)
-        let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
-        #expect(differing == 0, "\(differing) channel values differ")
+        let (batched, _) = try CanvasBatchesTests.renderBatchedAndSingle(try CanvasBatchesTests.grid(step: 37))
         #expect(batched.batches.queuedDraws >= 40)
     }
 }
