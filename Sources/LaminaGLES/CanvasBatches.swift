@@ -44,10 +44,7 @@ struct CanvasBatches {
     mutating func add(key: Key, program: ShaderProgram, parameters: [Float], pieces local: [QuadPiece],
                       origin: (x: Int, y: Int) = (0, 0)) {
         let pieces = local.map { QuadPiece(x0: $0.x0 + origin.x, y0: $0.y0 + origin.y, x1: $0.x1 + origin.x, y1: $0.y1 + origin.y) }
-        var box = pieces[0]
-        for p in pieces.dropFirst() {
-            box = QuadPiece(x0: min(box.x0, p.x0), y0: min(box.y0, p.y0), x1: max(box.x1, p.x1), y1: max(box.y1, p.y1))
-        }
+        let box = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
         var target: Int?
         for index in batches.indices.reversed().prefix(CanvasBatches.lookBack) {
             if batches[index].key == key { target = index; break }
@@ -61,8 +58,7 @@ struct CanvasBatches {
         let i = target!
         queuedDraws += 1
         batches[i].boxes.append(box)
-        let b = batches[i].bounds
-        batches[i].bounds = QuadPiece(x0: min(b.x0, box.x0), y0: min(b.y0, box.y0), x1: max(b.x1, box.x1), y1: max(b.y1, box.y1))
+        batches[i].bounds = batches[i].bounds.union(box)
         batches[i].instances.reserveCapacity(batches[i].instances.count + pieces.count * CanvasBatches.floatsPerInstance)
         for p in pieces {
             batches[i].instances += [Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1), Float(origin.x), Float(origin.y), 0, 0]

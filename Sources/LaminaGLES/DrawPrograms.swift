@@ -28,8 +28,7 @@ struct DrawPrograms {
 
         /// The variant a draw with this clip needs, whose own shapes are `shapes`.
         func program(for clip: Clip, shapes: [RoundedRect] = []) -> ShaderProgram {
-            let continuous = shapes.contains { $0.curve == .continuous && !$0.radii.isZero }
-                || clip.shapes.contains { $0.shape.curve == .continuous && !$0.shape.radii.isZero }
+            let continuous = DrawPrograms.needsContinuousCorners(clip: clip, shapes: shapes)
             if clip.shapes.isEmpty { return continuous ? plainContinuous : plain }
             if clip.shapes.count == 1 { return continuous ? singleContinuous : single }
             return continuous ? clippedContinuous : clipped
@@ -58,13 +57,17 @@ struct DrawPrograms {
         /// The variant for a draw with this clip and own shapes; nil when none fits (continuous corners,
         /// more than one clip shape).
         func program(for clip: Clip, shapes: [RoundedRect] = []) -> ShaderProgram? {
-            let continuous = shapes.contains { $0.curve == .continuous && !$0.radii.isZero }
-                || clip.shapes.contains { $0.shape.curve == .continuous && !$0.shape.radii.isZero }
-            guard !continuous, clip.shapes.count <= 1 else { return nil }
+            guard !DrawPrograms.needsContinuousCorners(clip: clip, shapes: shapes), clip.shapes.count <= 1 else { return nil }
             return clip.shapes.isEmpty ? plain : single
         }
 
         var all: [ShaderProgram] { [plain, single] }
+    }
+
+    /// Whether a draw of these shapes with this clip has a continuous (superellipse) corner to evaluate.
+    static func needsContinuousCorners(clip: Clip, shapes: [RoundedRect]) -> Bool {
+        shapes.contains { $0.curve == .continuous && !$0.radii.isZero }
+            || clip.shapes.contains { $0.shape.curve == .continuous && !$0.shape.radii.isZero }
     }
 
     /// Fill (shape.frag).

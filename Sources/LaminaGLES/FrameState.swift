@@ -32,9 +32,8 @@ struct FrameState {
     /// Offscreens drawn only in part, with the texels they need (see `offscreenNeeds(of:visibility:)`).
     var offscreenNeeds: [OffscreenID: [QuadPiece]] = [:]
 
-    /// Offscreens placed in atlas pages, and the pages (see `OffscreenAtlas`).
+    /// Offscreens placed in atlas pages (see `OffscreenAtlas`; the pages are `GLESBackend.atlasPages`).
     var atlas: OffscreenAtlas?
-    var atlasPages: [RenderTarget] = []
     /// Flushes the commands every so often and keeps the flushes in flight few.
     var pacer = FlushPacer(interval: GLESBackend.commandsPerFlush, maximumInFlight: GLESBackend.flushesInFlight)
     /// The atlas page whose batch of offscreens is being drawn (their draws are queued for it).

@@ -9,7 +9,7 @@ extension GLESBackend {
     /// 130 MB, 1024 × 1024 by 25 MB, 1024 × 512 by 5 MB, and 512 × 512 (two cards a batch) lost the gain.
     static let atlasPageWidth = 1024, atlasPageHeight = 512
 
-    /// Makes sure the atlas pages are large enough for `atlas` and hands them to the frame.
+    /// Makes sure the atlas pages are large enough for `atlas` and hands the placements to the frame.
     func preparePages(for atlas: OffscreenAtlas, state: inout FrameState) throws {
         let side = atlas.pageWidth
         for (page, height) in atlas.pageHeights.enumerated() {
@@ -24,7 +24,6 @@ extension GLESBackend {
             }
         }
         state.atlas = atlas
-        state.atlasPages = atlasPages
         state.canvas.bind()
     }
 
@@ -40,7 +39,7 @@ extension GLESBackend {
 
     private func drawBatch(_ batch: Int, of atlas: OffscreenAtlas, plan: RenderPlan, state: inout FrameState) throws {
         state.drawnBatches.insert(batch)
-        let page = state.atlasPages[OffscreenAtlas.page(ofBatch: batch)]
+        let page = atlasPages[OffscreenAtlas.page(ofBatch: batch)]
         if batches.reads(texture: page.texture) { flushBatches() }
         let resume = state.commandIndex
         state.atlasPage = page
@@ -55,7 +54,6 @@ extension GLESBackend {
             clear(target, pieces: state.offscreenNeeds[member.id])
             for i in (member.begin + 1)..<member.end {
                 state.commandIndex = i
-                if GLESBackend.drawsDirectly(plan.commands[i]) { flushBeforeDirectDraw(state) }
                 _ = try run(plan, at: i, state: &state)
                 state.pacer.commandIssued()
             }
@@ -71,11 +69,7 @@ extension GLESBackend {
     /// Clears a region of a page to transparent: the bounding box of the needed pieces, or all of it.
     private func clear(_ target: RenderTarget, pieces: [QuadPiece]?) {
         var box = QuadPiece(x0: 0, y0: 0, x1: target.width, y1: target.height)
-        if let pieces, let first = pieces.first {
-            box = pieces.dropFirst().reduce(first) {
-                QuadPiece(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1))
-            }
-        }
+        if let pieces, let first = pieces.first { box = pieces.dropFirst().reduce(first) { $0.union($1) } }
         glEnable(GLenum(GL_SCISSOR_TEST))
         glScissor(GLint(target.originX + box.x0), GLint(target.originY + box.y0), GLsizei(box.x1 - box.x0), GLsizei(box.y1 - box.y0))
         glClearColor(0, 0, 0, 0)

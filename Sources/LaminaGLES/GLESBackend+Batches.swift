@@ -4,16 +4,6 @@ import Lamina
 /// Queuing canvas draws into `CanvasBatches` and issuing the batches; the parameters of each kind are
 /// laid out as instanced.vert passes them to the fragment shaders built with LAMINA_INSTANCED.
 extension GLESBackend {
-    /// Whether a command draws onto the target without going through the queue whatever the state
-    /// (blurred shadows, mask fills): the queued batches must be issued first. Offscreen begins and ends
-    /// draw nothing on the canvas; the other draws decide themselves (`flushBeforeDirectDraw`).
-    static func drawsDirectly(_ command: DrawCommand) -> Bool {
-        switch command {
-        case .blurredShadow, .maskFill: return true
-        default: return false
-        }
-    }
-
     /// Whether the current command may be queued: it draws onto the canvas with CPU culling, or into an
     /// atlas region while the page's batch is drawn.
     func batching(_ state: FrameState) -> Bool {
@@ -94,10 +84,10 @@ extension GLESBackend {
         }
     }
 
-    /// Parameters 0 and 1: the inverse transform's rows with the mean scale (w of 0) and `extra` (w of 1).
-    static func transformParameters(_ inverse: AffineTransform, scale: Double, extra: Float = 0) -> [Float] {
+    /// Parameters 0 and 1: the inverse transform's rows, the mean scale as w of the first (0 in the second).
+    static func transformParameters(_ inverse: AffineTransform, scale: Double) -> [Float] {
         let r = rows(of: inverse)
-        return [r[0], r[1], r[2], Float(scale), r[3], r[4], r[5], extra]
+        return [r[0], r[1], r[2], Float(scale), r[3], r[4], r[5], 0]
     }
 
     /// The four parameters of the clip's one shape, after the kind's own (none without clip shapes);
@@ -117,7 +107,8 @@ extension GLESBackend {
     }
 
     /// Issues the queued batches of the framebuffer a draw that is not queued draws onto (the canvas, or
-    /// the atlas page being drawn), and binds the draw's target again.
+    /// the atlas page being drawn), and binds the draw's target again. Every draw that is not queued
+    /// calls it first.
     func flushBeforeDirectDraw(_ state: FrameState) {
         if state.atlasPage != nil {
             guard !pageBatches.isEmpty else { return }

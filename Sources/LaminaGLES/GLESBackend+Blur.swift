@@ -4,6 +4,7 @@ import Lamina
 extension GLESBackend {
     func draw(_ shadow: BlurredShadow, state: inout FrameState) throws {
         guard !shadow.color.isTransparent else { return }
+        flushBeforeDirectDraw(state)
         let source: (texture: GLuint, width: Int, height: Int, channel: [Float])
         switch shadow.source {
         case .offscreen(let id):
@@ -71,6 +72,7 @@ extension GLESBackend {
 
     func draw(_ maskFill: MaskFill, state: inout FrameState) throws {
         guard !maskFill.color.isTransparent, maskFill.mask.width > 0, maskFill.mask.height > 0 else { return }
+        flushBeforeDirectDraw(state)
         let texture = try upload(maskFill.mask, state: &state)
         state.current.bind()
         let p = programs.maskFill.program(for: maskFill.clip)

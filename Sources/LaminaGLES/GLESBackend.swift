@@ -125,16 +125,11 @@ public final class GLESBackend: RenderBackend {
         state.offscreenNeeds = preparation.offscreenNeeds
         if let atlas = preparation.atlas { try preparePages(for: atlas, state: &state) }
         state.releasable = preparation.releasable
-        state.pacer = FlushPacer(interval: GLESBackend.commandsPerFlush, maximumInFlight: GLESBackend.flushesInFlight)
         defer { state.pacer.reset() }
         var index = 0
         while index < plan.commands.count {
             if depthCulling { glVertexAttrib1f(1, GLESBackend.depth(ofCommand: index)) }
             state.commandIndex = index
-            if !batches.isEmpty, GLESBackend.drawsDirectly(plan.commands[index]) {
-                flushBatches()
-                state.current.bind()
-            }
             let next = try run(plan, at: index, state: &state)
             if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
             index = next

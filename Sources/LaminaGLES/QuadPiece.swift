@@ -22,6 +22,11 @@ struct QuadPiece: Equatable {
         return q.isEmpty ? nil : q
     }
 
+    /// The smallest piece holding both.
+    func union(_ other: QuadPiece) -> QuadPiece {
+        QuadPiece(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
     /// The largest piece inside this one whose edges lie on multiples of `block` pixels (llvmpipe shades
     /// whole 4 × 4 blocks, so a hole that ends mid-block leaves the draw beside it shading the block anyway).
     func alignedInward(to block: Int) -> QuadPiece {
