@@ -59,7 +59,6 @@ struct CanvasBatches {
         queuedDraws += 1
         batches[i].boxes.append(box)
         batches[i].bounds = batches[i].bounds.union(box)
-        batches[i].instances.reserveCapacity(batches[i].instances.count + pieces.count * CanvasBatches.floatsPerInstance)
         for p in pieces {
             batches[i].instances += [Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1), Float(origin.x), Float(origin.y), 0, 0]
             batches[i].instances += parameters
