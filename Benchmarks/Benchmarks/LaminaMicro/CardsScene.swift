@@ -1,0 +1,38 @@
+/// A deterministic scene like `../shared/bench/cards-N.json`, without the image file: N cards of 120×80
+/// with a drop shadow, rounded corners, a border and a clipped inner layer, every tenth at opacity ½ (a
+/// group offscreen), scattered over 1920×1080.
+enum CardsScene {
+    static func json(cards: Int) -> String {
+        var generator = SplitMix(seed: 7)
+        var layers: [String] = []
+        layers.reserveCapacity(cards)
+        for index in 0..<cards {
+            let x = Double(generator.next() % 1800), y = Double(generator.next() % 1000)
+            let color = String(format: "#%06x", Int(generator.next() % 0xFFFFFF))
+            let opacity = index % 10 == 0 ? #", "opacity": 0.5"# : ""
+            layers.append("""
+            {"frame": [\(x), \(y), 120, 80], "shadowOpacity": 0.5, "shadowOffset": [0, 4], "shadowRadius": 6\(opacity),
+             "sublayers": [{"frame": [0, 0, 120, 80], "backgroundColor": "\(color)", "cornerRadius": 12,
+               "borderWidth": 2, "borderColor": "#293a72", "masksToBounds": true,
+               "sublayers": [{"frame": [80, 40, 48, 48], "backgroundColor": "#ffffff80"}]}]}
+            """)
+        }
+        return """
+        {"width": 1920, "height": 1080, "background": "#ffffff",
+         "root": {"frame": [0, 0, 1920, 1080], "sublayers": [\(layers.joined(separator: ",\n"))]}}
+        """
+    }
+}
+
+/// SplitMix64: a small deterministic generator, so every run benchmarks the same scene.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

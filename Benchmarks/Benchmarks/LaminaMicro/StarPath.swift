@@ -1,0 +1,35 @@
+import Foundation
+
+/// SVG path data of a star with `points` tips (alternating outer and inner radius), and a scene of
+/// star-shaped layers whose shadows follow their SVG shadowPath, so the planner emits blurred shadows.
+enum StarPath {
+    static func svg(points: Int, radius: Double, center: Double) -> String {
+        var commands: [String] = []
+        for k in 0..<(2 * points) {
+            let r = k % 2 == 0 ? radius : radius * 0.45
+            let angle = Double(k) * Double.pi / Double(points)
+            let x = center + r * sin(angle), y = center - r * cos(angle)
+            commands.append((k == 0 ? "M" : "L") + String(format: "%.2f %.2f", x, y))
+        }
+        return commands.joined(separator: " ") + " Z"
+    }
+}
+
+enum BlurScene {
+    /// 12 star layers of 140×140 in a 4 × 3 grid on 800×600, shadow radius 8…52 (σ 4…26).
+    static let json: String = {
+        var layers: [String] = []
+        for index in 0..<12 {
+            let x = Double(index % 4) * 195 + 20, y = Double(index / 4) * 195 + 20
+            let star = StarPath.svg(points: 5 + index, radius: 70, center: 70)
+            layers.append("""
+            {"frame": [\(x), \(y), 140, 140], "shadowOpacity": 0.8, "shadowOffset": [6, 6],
+             "shadowRadius": \(8 + 4 * index), "shadowPath": {"svg": "\(star)"}}
+            """)
+        }
+        return """
+        {"width": 800, "height": 600, "background": "#ffffff",
+         "root": {"frame": [0, 0, 800, 600], "sublayers": [\(layers.joined(separator: ",\n"))]}}
+        """
+    }()
+}
