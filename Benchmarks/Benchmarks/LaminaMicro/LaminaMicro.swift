@@ -45,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
 
     let blurScene = try! SceneDecoder().decode(BlurScene.json, fileName: "blurred-shadows")
     let blurPlan = try! RenderPlanner.plan(blurScene)
-    Benchmark("CPU frame: 12 blurred path shadows (σ 4…26), 1 thread") { benchmark in
+    Benchmark("CPU frame: 12 blurred path shadows (σ 8…52), 1 thread") { benchmark in
         let backend = CPUBackend(threads: 1)
         for _ in benchmark.scaledIterations {
             try backend.execute(blurPlan)
