@@ -81,6 +81,21 @@ final class ServerHarness: Sendable {
         try await send(HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)"))
     }
 
+    /// A `/metrics` value that never appeared.
+    struct MetricTimeout: Error { let name: String, value: Double }
+
+    /// Polls `/metrics` until the unlabelled metric `name` reads `value`; throws after 10 s.
+    func waitForMetric(_ name: String, toRead value: Double) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            let text = try await get("/metrics").text
+            let line = text.split(separator: "\n").first { $0.hasPrefix(name + " ") }
+            if let line, Double(line.dropFirst(name.count + 1)) == value { return }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        throw MetricTimeout(name: name, value: value)
+    }
+
     private func send(_ request: HTTPClientRequest) async throws -> Reply {
         let response = try await HTTPClient.shared.execute(request, timeout: .seconds(120))
         let body = try await response.body.collect(upTo: 256 << 20)
