@@ -3,6 +3,8 @@
 // With LAMINA_SHADOW_TABLE the coverage is read from a table of ShadowMath values on a local grid
 // (R32F with linear filtering, texel (i, j) at u_tableOrigin + (i, j) · spacing; its outermost texels
 // are ≈ 0 and extend past its edge).
+// With LAMINA_SHADOW_FILL (instanced, with the table) the draw also paints the fill that follows the
+// shadow in the plan (same transform and clip, circular corners): fill over shadow, blended once.
 precision highp float;
 #include "clip.glsl"
 #include "shadow.glsl"
@@ -13,6 +15,9 @@ float u_scale;
 vec4 u_color;
 vec4 u_tableMap;
 uniform highp sampler2D u_table;
+#ifdef LAMINA_SHADOW_FILL
+vec4 u_fillRect, u_fillRadii, u_fillColor;
+#endif
 
 void loadParameters() {
     u_inverse[0] = v_p[0].xyz;
@@ -20,6 +25,11 @@ void loadParameters() {
     u_inverse[1] = v_p[1].xyz;
     u_tableMap = v_p[2];
     u_color = v_p[3];
+#ifdef LAMINA_SHADOW_FILL
+    u_fillRect = v_p[4];
+    u_fillRadii = v_p[5];
+    u_fillColor = v_p[6];
+#endif
     loadClipParameters();
 }
 #else
@@ -51,5 +61,10 @@ void main() {
         ? roundedRectShadowCoverage(p, u_shapeRect, u_shapeRadii, u_sigma)
         : rrectCoverage(u_shapeRect, u_shapeRadii, u_continuous, u_scale, p);
 #endif
-    fragColor = u_color * (c * clipCoverage(pixel));
+    float clip = clipCoverage(pixel);
+    fragColor = u_color * (c * clip);
+#if defined(LAMINA_INSTANCED) && defined(LAMINA_SHADOW_TABLE) && defined(LAMINA_SHADOW_FILL)
+    vec4 fill = u_fillColor * (rrectCoverage(u_fillRect, u_fillRadii, 0.0, u_scale, p) * clip);
+    fragColor = fill + (1.0 - fill.a) * fragColor;
+#endif
 }

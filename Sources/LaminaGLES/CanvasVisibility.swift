@@ -6,10 +6,12 @@ import Lamina
 /// the pixels that later opaque fills replace with their color (`GLESBackend.opaquePieces(of:width:height:)`).
 /// A command's visible pieces are the uncovered pixels of the area its quad may touch
 /// (`GLESBackend.pixelArea`), as rectangles (runs of rows with the same uncovered spans); then an
-/// opaque fill's interior is covered. Each interior's own visible pixels go to the opaque pass, which
-/// paints them with the fill's color before any other draw: no later draw of an earlier command
-/// touches them and no draw of a later one misses them, so the image is bit-identical to drawing every
-/// command whole, while the rasterizer never sees a hidden pixel (unlike the depth test).
+/// opaque fill's interior, shrunk to shading blocks, is covered. Each such interior's own visible pixels
+/// go to the opaque pass, which paints them with the fill's color before any other draw: no later draw
+/// of an earlier command touches them and no draw of a later one misses them, so the image is
+/// bit-identical to drawing every command whole, while the rasterizer never sees a hidden pixel (unlike
+/// the depth test). The fill draws the rest of itself, its rim, over the pixels that earlier commands
+/// also cover, which is what lets a shadow's draw take its fill along (`drawFused`).
 struct CanvasVisibility {
     /// Per command: the range of `pieces` it draws, or nil when it is not culled (inside an offscreen).
     private var ranges: [Range<Int>?]
@@ -57,7 +59,7 @@ struct CanvasVisibility {
                 for q in parts { GLESBackend.appendOpaqueInstance(q, depth: 0, color: c, to: &opaqueInstances) }
                 painted.append(interior.alignedInward(to: GLESBackend.shadingBlock))
             }
-            interiors.forEach { cover($0) }
+            interiors.forEach { cover($0.alignedInward(to: GLESBackend.shadingBlock)) }
         }
     }
 

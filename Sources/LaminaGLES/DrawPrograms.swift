@@ -93,6 +93,8 @@ struct DrawPrograms {
     let instancedFill: Instanced
     let instancedBorder: Instanced
     let instancedShadowTable: Instanced
+    /// A table shadow and the fill after it in one draw (`GLESBackend.drawFused`).
+    let instancedShadowFill: Instanced
     let instancedImage: Instanced
 
     init(library: ShaderLibrary) throws {
@@ -111,12 +113,14 @@ struct DrawPrograms {
         instancedBorder = try Instanced(library: library, fragment: "shape.frag", parameters: 7, defines: ["LAMINA_BORDER"])
         instancedShadowTable = try Instanced(library: library, fragment: "shadow.frag", parameters: 4,
                                              defines: ["LAMINA_SHADOW_TABLE"])
+        instancedShadowFill = try Instanced(library: library, fragment: "shadow.frag", parameters: 7,
+                                            defines: ["LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL"])
         instancedImage = try Instanced(library: library, fragment: "image.frag", parameters: 6)
     }
 
     var all: [ShaderProgram] {
         [fill, border, shadow, shadowTable, image, maskedImage, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
-            + [instancedFill, instancedBorder, instancedShadowTable, instancedImage].flatMap(\.all)
+            + [instancedFill, instancedBorder, instancedShadowTable, instancedShadowFill, instancedImage].flatMap(\.all)
     }
 
     func delete() { all.forEach { $0.delete() } }

@@ -14,10 +14,15 @@ extension GLESBackend {
     /// current target.
     func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: [Float], bounds: Rect, holes: [Rect] = [],
                  visible: ArraySlice<QuadPiece>?, clip: Clip, state: FrameState) {
-        guard let clipParameters = GLESBackend.clipParameters(clip) else { return }
+        let pieces = GLESBackend.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: state.current)
+        enqueue(key, program: program, parameters: parameters, pieces: pieces, clip: clip, state: state)
+    }
+
+    /// Queues a draw of `program` over `pieces` (disjoint rectangles of the current target).
+    func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: [Float], pieces: [QuadPiece],
+                 clip: Clip, state: FrameState) {
+        guard !pieces.isEmpty, let clipParameters = GLESBackend.clipParameters(clip) else { return }
         let target = state.current
-        let pieces = GLESBackend.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: target)
-        guard !pieces.isEmpty else { return }
         let all = GLESBackend.padded(parameters + clipParameters)
         let retired: [CanvasBatches.Batch]
         if let page = state.atlasPage {

@@ -16,7 +16,8 @@ extension GLESBackend {
         case .image(let image):
             try draw(image, plan: plan, state: &state)
         case .roundedRectShadow(let shadow):
-            try draw(shadow, coveredBy: plan.commands.indices.contains(index + 1) ? plan.commands[index + 1] : nil, state: state)
+            let next = plan.commands.indices.contains(index + 1) ? plan.commands[index + 1] : nil
+            if try draw(shadow, coveredBy: next, state: state) { return index + 2 }
         case .blurredShadow(let shadow):
             try draw(shadow, state: &state)
         case .maskFill(let maskFill):

@@ -48,14 +48,16 @@ extension GLESBackend {
     }
 
     /// Draws a closed-form shadow; pixels that `next` (the following command) paints over with an opaque
-    /// color at full coverage are skipped, since their result does not depend on the shadow.
-    func draw(_ shadow: RoundedRectShadow, coveredBy next: DrawCommand?, state: FrameState) throws {
-        guard !shadow.color.isTransparent, let inverse = shadow.transform.inverted else { return }
+    /// color at full coverage are skipped, since their result does not depend on the shadow. Returns
+    /// true when it drew `next` as well (`drawFused`).
+    func draw(_ shadow: RoundedRectShadow, coveredBy next: DrawCommand?, state: FrameState) throws -> Bool {
+        guard !shadow.color.isTransparent, let inverse = shadow.transform.inverted else { return false }
         let sigma = max(shadow.sigma, 0)
         let table = sigma > 0 && info.linearFloatTextures
             ? try shadowTables.table(for: shadow.shape, sigma: sigma, maxTextureSize: info.maxTextureSize) : nil
         let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
         let holes = culledOnCanvas ? [] : GLESBackend.opaqueArea(of: next)
+        if let table, drawFused(shadow, table: table, inverse: inverse, next: next, state: state) { return true }
         if let table, batching(state), let p = programs.instancedShadowTable.program(for: shadow.clip) {
             let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
             let parameters = GLESBackend.transformParameters(inverse, scale: shadow.transform.meanScale)
@@ -63,7 +65,7 @@ extension GLESBackend {
             enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p,
                     parameters: parameters, bounds: GLESBackend.bounds(of: shadow), holes: holes,
                     visible: state.visiblePieces(), clip: shadow.clip, state: state)
-            return
+            return false
         }
         flushBeforeDirectDraw(state)
         let p: ShaderProgram
@@ -86,6 +88,7 @@ extension GLESBackend {
         setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
         try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: holes,
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
+        return false
     }
 
     /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as

@@ -42,6 +42,11 @@ public final class GLESBackend: RenderBackend {
     /// Whether canvas draws culled on the CPU are queued and issued as instanced batches
     /// (`CanvasBatches`). Off when the environment sets `LAMINA_GPU_BATCHES=0`.
     public var batchingEnabled = true
+    /// Whether a batched table shadow and the fill that follows it are drawn as one draw
+    /// (`drawFused`). Off when the environment sets `LAMINA_GPU_FUSION=0`.
+    public var shadowFusion = true
+    /// Shadow–fill pairs drawn as one since the count was last reset (for tests and profiling).
+    var fusedDraws = 0
     /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
     var batches = CanvasBatches()
     var pageBatches = CanvasBatches()
@@ -67,6 +72,7 @@ public final class GLESBackend: RenderBackend {
         visibilityCulling = environment["LAMINA_GPU_VISIBILITY"] != "0"
         offscreenAtlas = environment["LAMINA_GPU_ATLAS"] != "0"
         batchingEnabled = environment["LAMINA_GPU_BATCHES"] != "0"
+        shadowFusion = environment["LAMINA_GPU_FUSION"] != "0"
         let extensions = GLCheck.string(GL_EXTENSIONS)
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         blurFormat = floatTargets ? .r32f : .rgba8

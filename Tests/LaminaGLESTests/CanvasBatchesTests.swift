@@ -56,9 +56,11 @@ struct CanvasBatchesTests {
         return try RenderPlanner.plan(decoder.decode(json, fileName: "grid.json", baseDirectory: assets))
     }
 
-    /// Renders `plan` with batching on and off, expecting the same pixels; returns both backends.
+    /// Renders `plan` with batching on and off, expecting the same pixels; returns both backends. Shadows
+    /// are not fused with their fills (`ShadowFusionTests`), which only batches do.
     static func renderBatchedAndSingle(_ plan: RenderPlan) throws -> (batched: GLESBackend, single: GLESBackend) {
         var environment = ProcessInfo.processInfo.environment
+        environment["LAMINA_GPU_FUSION"] = "0"
         let batched = try GLESBackend(environment: environment)
         environment["LAMINA_GPU_BATCHES"] = "0"
         let single = try GLESBackend(environment: environment)

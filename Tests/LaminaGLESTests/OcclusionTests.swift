@@ -41,6 +41,7 @@ struct OcclusionTests {
         let culled = try TestSupport.backend()
         let plain = try TestSupport.backend()
         plain.occlusionCulling = false
+        culled.shadowFusion = false
         let a = try culled.render(plan), b = try plain.render(plan)
         var differing = 0
         for y in 0..<plan.height { for x in 0..<plan.width where a[x, y] != b[x, y] { differing += 1 } }

@@ -27,6 +27,7 @@ struct VisibilityTests {
         depth.visibilityCulling = false
         let none = try TestSupport.backend()
         none.occlusionCulling = false
+        for backend in [cpu, depth, none] { backend.shadowFusion = false }
         let a = try cpu.render(plan), b = try depth.render(plan), c = try none.render(plan)
         var differing = 0
         for y in 0..<plan.height { for x in 0..<plan.width where a[x, y] != b[x, y] || a[x, y] != c[x, y] { differing += 1 } }

@@ -81,19 +81,23 @@ final class ServerHarness: Sendable {
         try await send(HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)"))
     }
 
-    /// A `/metrics` value that never appeared.
-    struct MetricTimeout: Error { let name: String, value: Double }
+    /// `/metrics` never met a condition.
+    struct MetricTimeout: Error { let last: [String: Double] }
 
-    /// Polls `/metrics` until the unlabelled metric `name` reads `value`; throws after 10 s.
-    func waitForMetric(_ name: String, toRead value: Double) async throws {
+    /// Polls `/metrics` until `condition` holds for its unlabelled values (name → value); throws after 10 s.
+    func waitForMetrics(_ condition: ([String: Double]) -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(10)
+        var values: [String: Double] = [:]
         while ContinuousClock.now < deadline {
-            let text = try await get("/metrics").text
-            let line = text.split(separator: "\n").first { $0.hasPrefix(name + " ") }
-            if let line, Double(line.dropFirst(name.count + 1)) == value { return }
+            values = [:]
+            for line in try await get("/metrics").text.split(separator: "\n") where !line.hasPrefix("#") {
+                let parts = line.split(separator: " ")
+                if parts.count == 2, !parts[0].contains("{"), let v = Double(parts[1]) { values[String(parts[0])] = v }
+            }
+            if condition(values) { return }
             try await Task.sleep(for: .milliseconds(2))
         }
-        throw MetricTimeout(name: name, value: value)
+        throw MetricTimeout(last: values)
     }
 
     private func send(_ request: HTTPClientRequest) async throws -> Reply {
