@@ -4,7 +4,8 @@
 // (R32F with linear filtering, texel (i, j) at u_tableOrigin + (i, j) · spacing; its outermost texels
 // are ≈ 0 and extend past its edge).
 // With LAMINA_SHADOW_FILL (instanced, with the table) the draw also paints the fill that follows the
-// shadow in the plan (same transform and clip, circular corners): fill over shadow, blended once.
+// shadow in the plan (same transform and clip, circular corners): fill over shadow, blended once; with
+// LAMINA_SHADOW_BORDER also the border whose outer edge is the fill's shape, over both.
 precision highp float;
 #include "clip.glsl"
 #include "shadow.glsl"
@@ -18,6 +19,9 @@ uniform highp sampler2D u_table;
 #ifdef LAMINA_SHADOW_FILL
 vec4 u_fillRect, u_fillRadii, u_fillColor;
 #endif
+#ifdef LAMINA_SHADOW_BORDER
+vec4 u_innerRect, u_innerRadii, u_borderColor;
+#endif
 
 void loadParameters() {
     u_inverse[0] = v_p[0].xyz;
@@ -29,6 +33,11 @@ void loadParameters() {
     u_fillRect = v_p[4];
     u_fillRadii = v_p[5];
     u_fillColor = v_p[6];
+#endif
+#ifdef LAMINA_SHADOW_BORDER
+    u_innerRect = v_p[7];
+    u_innerRadii = v_p[8];
+    u_borderColor = v_p[9];
 #endif
     loadClipParameters();
 }
@@ -64,7 +73,13 @@ void main() {
     float clip = clipCoverage(pixel);
     fragColor = u_color * (c * clip);
 #if defined(LAMINA_INSTANCED) && defined(LAMINA_SHADOW_TABLE) && defined(LAMINA_SHADOW_FILL)
-    vec4 fill = u_fillColor * (rrectCoverage(u_fillRect, u_fillRadii, 0.0, u_scale, p) * clip);
+    float outer = rrectCoverage(u_fillRect, u_fillRadii, 0.0, u_scale, p);
+    vec4 fill = u_fillColor * (outer * clip);
     fragColor = fill + (1.0 - fill.a) * fragColor;
+#ifdef LAMINA_SHADOW_BORDER
+    float ring = clamp(outer - rrectCoverage(u_innerRect, u_innerRadii, 0.0, u_scale, p), 0.0, 1.0);
+    vec4 border = u_borderColor * (ring * clip);
+    fragColor = border + (1.0 - border.a) * fragColor;
+#endif
 #endif
 }

@@ -21,13 +21,18 @@ struct CanvasVisibility {
     /// Pixels of the commands' areas that are hidden, and those drawn (opaque interiors included).
     private(set) var hiddenPixels = 0
     private(set) var visiblePixels = 0
+    /// What the opaque pass paints of a fill's interior (shrunk to shading blocks), by fill, where that
+    /// is only the part inside its border's hole (`fusedBorderHole`).
+    private(set) var shrunkInteriors: [Int: [QuadPiece]] = [:]
 
     private let width: Int, height: Int, words: Int
     private var covered: [UInt64]
     private var row: [Int32] = [], previous: [Int32] = []
 
     /// Nil when a canvas-level command is of a kind this culling does not handle (blurred shadows, mask fills).
-    init?(_ plan: RenderPlan, width: Int, height: Int) {
+    /// With `borderFusion`, fills that a shadow–fill draw will likely paint with their border keep their
+    /// border's ring out of the opaque pass (`fusedBorderHole`).
+    init?(_ plan: RenderPlan, width: Int, height: Int, borderFusion: Bool = false) {
         self.width = width
         self.height = height
         words = CoverageBits.words(forWidth: width)
@@ -49,7 +54,11 @@ struct CanvasVisibility {
             ranges[index] = appendVisible(area)
             guard case .fill(let fill) = command else { continue }
             let c = GLESBackend.color(fill.color)
-            let interiors = GLESBackend.opaquePieces(of: fill, width: width, height: height)
+            var interiors = GLESBackend.opaquePieces(of: fill, width: width, height: height)
+            if borderFusion, let inner = CanvasVisibility.fusedBorderHole(ofFill: index, in: plan, invisible: { [ranges] in ranges[$0]?.isEmpty == true }) {
+                interiors = interiors.flatMap { i in inner.compactMap { i.intersection($0) } }
+                shrunkInteriors[index] = interiors.map { $0.alignedInward(to: GLESBackend.shadingBlock) }
+            }
             var painted: [QuadPiece] = []
             for interior in interiors {
                 let shown = appendVisible(interior.alignedInward(to: GLESBackend.shadingBlock))
@@ -61,6 +70,18 @@ struct CanvasVisibility {
             }
             interiors.forEach { cover($0.alignedInward(to: GLESBackend.shadingBlock)) }
         }
+    }
+
+    /// For a fill that a shadow–fill draw will likely paint together with its border (`GLESBackend
+    /// .borderPartner`), the pixels of the border's hole (where it has coverage 0): the opaque pass paints
+    /// the fill's interior only there, so the border's ring stays in the shadow's visible pieces. Nil
+    /// otherwise (covering less than the whole interior is always exact, only slower when nothing fuses).
+    static func fusedBorderHole(ofFill index: Int, in plan: RenderPlan, invisible: (Int) -> Bool) -> [QuadPiece]? {
+        guard index > 0, case .fill(let fill) = plan.commands[index],
+              case .roundedRectShadow(let shadow) = plan.commands[index - 1], shadow.sigma > 0,
+              shadow.transform == fill.transform, shadow.clip == fill.clip,
+              let partner = GLESBackend.borderPartner(ofFill: index, in: plan, invisible: invisible) else { return nil }
+        return GLESBackend.fullCoverage(of: partner.border.inner, transform: partner.border.transform).map { QuadPiece(pixelCentersIn: $0) }
     }
 
     /// The pieces command `index` draws; nil when it is not culled.

@@ -93,8 +93,10 @@ struct DrawPrograms {
     let instancedFill: Instanced
     let instancedBorder: Instanced
     let instancedShadowTable: Instanced
-    /// A table shadow and the fill after it in one draw (`GLESBackend.drawFused`).
+    /// A table shadow and the fill after it in one draw (`GLESBackend.drawFused`), and with the border after
+    /// that (no clip shapes: its 10 parameters leave no room for them).
     let instancedShadowFill: Instanced
+    let instancedShadowFillBorder: ShaderProgram
     let instancedImage: Instanced
 
     init(library: ShaderLibrary) throws {
@@ -115,12 +117,16 @@ struct DrawPrograms {
                                              defines: ["LAMINA_SHADOW_TABLE"])
         instancedShadowFill = try Instanced(library: library, fragment: "shadow.frag", parameters: 7,
                                             defines: ["LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL"])
+        instancedShadowFillBorder = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "shadow.frag",
+                                                      defines: ["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL",
+                                                                "LAMINA_SHADOW_BORDER", "LAMINA_PARAMS=10"])
         instancedImage = try Instanced(library: library, fragment: "image.frag", parameters: 6)
     }
 
     var all: [ShaderProgram] {
         [fill, border, shadow, shadowTable, image, maskedImage, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
             + [instancedFill, instancedBorder, instancedShadowTable, instancedShadowFill, instancedImage].flatMap(\.all)
+            + [instancedShadowFillBorder]
     }
 
     func delete() { all.forEach { $0.delete() } }

@@ -40,6 +40,8 @@ struct FrameState {
     var atlasPage: RenderTarget?
     /// The atlas batches drawn so far.
     var drawnBatches = Set<Int>()
+    /// A border command already painted by a fused shadow–fill draw (skipped when reached).
+    var fusedBorder: Int?
 
     /// The pieces of the current command that reach the final image; nil when it is not culled that way.
     func visiblePieces() -> ArraySlice<QuadPiece>? {

@@ -12,12 +12,15 @@ extension GLESBackend {
         case .fill(let fill):
             try draw(fill, state: state)
         case .border(let border):
-            try draw(border, state: state)
+            if state.fusedBorder == index { state.fusedBorder = nil } else { try draw(border, state: state) }
         case .image(let image):
             try draw(image, plan: plan, state: &state)
         case .roundedRectShadow(let shadow):
             let next = plan.commands.indices.contains(index + 1) ? plan.commands[index + 1] : nil
-            if try draw(shadow, coveredBy: next, state: state) { return index + 2 }
+            if let fused = try draw(shadow, coveredBy: next, plan: plan, state: state) {
+                state.fusedBorder = fused.border
+                return index + 2
+            }
         case .blurredShadow(let shadow):
             try draw(shadow, state: &state)
         case .maskFill(let maskFill):

@@ -3,17 +3,25 @@ import Lamina
 /// A closed-form shadow and the fill after it, drawn as one instanced draw on the canvas.
 ///
 /// The planner puts a layer's shadow right before its background fill, with the same transform and
-/// clip. With CPU culling the fill draws only its rim (the opaque pass paints its interior, less a
-/// strip up to the next shading block), and the rim's visible pixels lie in the shadow's visible
-/// pieces. One draw over those pieces plus the strip, computing fill over shadow per pixel and blending
-/// once, replaces two draws: llvmpipe sets up one quad list instead of two and shades the rim's
-/// pixels once. It differs from blending twice only by the rounding to 8 bits between the two blends
-/// (at most 1/255 per channel).
+/// clip, and its border soon after. With CPU culling the fill draws only its rim (the opaque pass
+/// paints its interior), and the rim's visible pixels lie in the shadow's visible pieces. One draw over
+/// those pieces, computing fill over shadow per pixel and blending once, replaces two draws: llvmpipe
+/// sets up one quad list instead of two and shades the rim's pixels once. A border right after the
+/// fill (or after commands that draw nothing) whose outer edge is the fill's shape joins the same draw
+/// (`borderPartner`); the opaque pass then leaves its ring to it (`CanvasVisibility.fusedBorderHole`).
+/// Pixels the fused draw covers that lie outside the shadow's pieces are added as pieces of their own.
+/// The result differs from separate draws by the 8-bit rounding between their blends (≤ 4/255 per
+/// channel measured, and closer to the CPU path on average).
 extension GLESBackend {
+    /// What a fused draw painted besides the shadow: the fill after it, and the border at this index.
+    struct FusedDraw {
+        var border: Int?
+    }
+
     /// Queues `shadow` (a table shadow) and the fill `next` as one draw when they can share it; returns
     /// whether it did, in which case the fill's command is done too.
     func drawFused(_ shadow: RoundedRectShadow, table: ShadowTableCache.Table, inverse: AffineTransform,
-                   next: DrawCommand?, state: FrameState) -> Bool {
+                   next: DrawCommand?, plan: RenderPlan, state: FrameState) -> FusedDraw? {
         guard shadowFusion, batching(state), state.stack.isEmpty, state.atlasPage == nil,
               let visibility = state.visibility,
               case .fill(let fill)? = next, !fill.color.isTransparent,
@@ -22,22 +30,70 @@ extension GLESBackend {
               let shadowVisible = visibility.pieces(of: state.commandIndex),
               let fillVisible = visibility.pieces(of: state.commandIndex + 1),
               GLESBackend.encloses(.roundedRectShadow(shadow), .fill(fill), in: state.canvas)
-        else { return false }
+        else { return nil }
         let target = state.current
         let shadowPieces = GLESBackend.quadPieces(bounds: GLESBackend.bounds(of: shadow), holes: [],
                                                   visible: shadowVisible, clip: shadow.clip, target: target)
-        var strip = GLESBackend.quadPieces(bounds: GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform),
-                                           holes: GLESBackend.opaqueArea(of: .fill(fill)), visible: fillVisible,
-                                           clip: fill.clip, target: target)
-        for piece in shadowPieces { strip = strip.flatMap { $0.subtracting(piece) } }
+        let fillIndex = state.commandIndex + 1
+        var extra = fillPieces(fill, at: fillIndex, visible: fillVisible, visibility: visibility, target: target)
+        for piece in shadowPieces { extra = extra.flatMap { $0.subtracting(piece) } }
         let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
-        let parameters = GLESBackend.transformParameters(inverse, scale: shadow.transform.meanScale)
+        var parameters = GLESBackend.transformParameters(inverse, scale: shadow.transform.meanScale)
             + [map.0, map.1, map.2, map.3] + GLESBackend.colorParameters(shadow.color)
             + GLESBackend.rect(fill.shape.rect) + GLESBackend.radii(fill.shape) + GLESBackend.colorParameters(fill.color)
-        enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p, parameters: parameters,
-                pieces: shadowPieces + strip, clip: shadow.clip, state: state)
+        var program = p
+        var border: Int?
+        if let partner = GLESBackend.borderPartner(ofFill: fillIndex, in: plan, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
+           let borderVisible = visibility.pieces(of: partner.index) {
+            let b = partner.border
+            var ring = GLESBackend.quadPieces(bounds: GLESBackend.coverageBounds(of: b.outer.rect, transform: b.transform),
+                                              holes: GLESBackend.fullCoverage(of: b.inner, transform: b.transform),
+                                              visible: borderVisible, clip: b.clip, target: target)
+            for piece in shadowPieces + extra { ring = ring.flatMap { $0.subtracting(piece) } }
+            extra += ring
+            parameters += GLESBackend.rect(b.inner.rect) + GLESBackend.radii(b.inner) + GLESBackend.colorParameters(b.color)
+            program = programs.instancedShadowFillBorder
+            border = partner.index
+        }
+        enqueue(.init(program: program.id, texture: table.texture, unit: 2), program: program, parameters: parameters,
+                pieces: shadowPieces + extra, clip: shadow.clip, state: state)
         fusedDraws += 1
-        return true
+        if border != nil { fusedBorders += 1 }
+        return FusedDraw(border: border)
+    }
+
+    /// The pieces a canvas fill's own draw covers: its visible pieces less the interior the opaque pass
+    /// painted (`CanvasVisibility.shrunkInteriors`, or its whole interior shrunk to shading blocks).
+    func fillPieces(_ fill: Fill, at index: Int, visible: ArraySlice<QuadPiece>?, visibility: CanvasVisibility,
+                    target: RenderTarget) -> [QuadPiece] {
+        let bounds = GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform)
+        guard let painted = visibility.shrunkInteriors[index] else {
+            return GLESBackend.quadPieces(bounds: bounds, holes: GLESBackend.opaqueArea(of: .fill(fill)), visible: visible,
+                                          clip: fill.clip, target: target)
+        }
+        var pieces = GLESBackend.quadPieces(bounds: bounds, holes: [], visible: visible, clip: fill.clip, target: target)
+        for hole in painted where !hole.isEmpty { pieces = pieces.flatMap { $0.subtracting(hole) } }
+        return pieces
+    }
+
+    /// The border a shadow–fill draw of the fill at `fillIndex` also paints: the next command, or one after
+    /// commands that draw nothing (`invisible`), if it is a border whose outer edge is the fill's shape,
+    /// with the same transform and clip, no clip shapes and circular corners. Nil when there is none.
+    static func borderPartner(ofFill fillIndex: Int, in plan: RenderPlan,
+                              invisible: (Int) -> Bool) -> (index: Int, border: Border)? {
+        guard case .fill(let fill) = plan.commands[fillIndex], fill.clip.shapes.isEmpty else { return nil }
+        for j in (fillIndex + 1)..<min(fillIndex + 4, plan.commands.count) {
+            switch plan.commands[j] {
+            case .border(let b) where b.outer == fill.shape && b.transform == fill.transform && b.clip == fill.clip
+                && !b.color.isTransparent && !DrawPrograms.needsContinuousCorners(clip: b.clip, shapes: [b.outer, b.inner]):
+                return (j, b)
+            case .beginOffscreen, .endOffscreen:
+                return nil
+            default:
+                if !invisible(j) { return nil }
+            }
+        }
+        return nil
     }
 
     /// Whether the pixels `outer` may touch on the canvas include all those `inner` may touch (then the

@@ -14,10 +14,10 @@ extension GLESBackend {
     /// the target, the clip's scissor and its shapes' reach, with the clip's shapes set. Pixels whose
     /// centers lie in one of `holes` (target pixels; places where the draw cannot change the target) are
     /// skipped, and so are those outside `visible` when given (see `CanvasVisibility`): the rest is split
-    /// into rectangles drawn as one instanced draw. The program must be in use.
+    /// into rectangles drawn as one instanced draw (or `override`'s rectangles are). The program must be in use.
     func drawQuad(_ program: ShaderProgram, bounds: Rect, holes: [Rect] = [], visible: ArraySlice<QuadPiece>? = nil,
-                  clip: Clip, target: RenderTarget) throws {
-        let pieces = GLESBackend.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: target)
+                  clip: Clip, target: RenderTarget, pieces override: [QuadPiece]? = nil) throws {
+        let pieces = override ?? GLESBackend.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: target)
         guard !pieces.isEmpty, try setClipShapes(program, clip) else { return }
         program.set("u_targetSize", Float(target.width), Float(target.height))
         program.set("u_targetOrigin", Float(target.originX), Float(target.originY))

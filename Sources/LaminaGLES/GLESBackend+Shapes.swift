@@ -9,11 +9,18 @@ extension GLESBackend {
         let interiorPainted = paintsInteriorHere || (state.culling && state.stack.isEmpty)
         let painted = interiorPainted ? GLESBackend.opaqueArea(of: .fill(fill)) : []
         let bounds = GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform)
+        let shrunk = state.stack.isEmpty ? state.visibility.flatMap { $0.shrunkInteriors[state.commandIndex] == nil ? nil : $0 } : nil
+        let ownPieces = shrunk.map { fillPieces(fill, at: state.commandIndex, visible: state.visiblePieces(), visibility: $0,
+                                                target: state.current) }
         if batching(state), let p = programs.instancedFill.program(for: fill.clip, shapes: [fill.shape]) {
             let parameters = GLESBackend.transformParameters(inverse, scale: fill.transform.meanScale)
                 + GLESBackend.rect(fill.shape.rect) + GLESBackend.radii(fill.shape) + GLESBackend.colorParameters(fill.color)
-            enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: painted,
-                    visible: state.visiblePieces(), clip: fill.clip, state: state)
+            if let ownPieces {
+                enqueue(.init(program: p.id), program: p, parameters: parameters, pieces: ownPieces, clip: fill.clip, state: state)
+            } else {
+                enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: painted,
+                        visible: state.visiblePieces(), clip: fill.clip, state: state)
+            }
             return
         }
         flushBeforeDirectDraw(state)
@@ -22,7 +29,8 @@ extension GLESBackend {
         setShapeUniforms(p, inverse: inverse, transform: fill.transform, color: fill.color)
         setRoundedRect(p, prefix: "u_outer", fill.shape)
         p.set("u_shapeParams", fill.shape.curve == .continuous ? 1 : 0, 0, 0)
-        try drawQuad(p, bounds: bounds, holes: painted, visible: state.visiblePieces(), clip: fill.clip, target: state.current)
+        try drawQuad(p, bounds: bounds, holes: painted, visible: state.visiblePieces(), clip: fill.clip, target: state.current,
+                     pieces: ownPieces)
     }
 
     func draw(_ border: Border, state: FrameState) throws {
@@ -48,16 +56,19 @@ extension GLESBackend {
     }
 
     /// Draws a closed-form shadow; pixels that `next` (the following command) paints over with an opaque
-    /// color at full coverage are skipped, since their result does not depend on the shadow. Returns
-    /// true when it drew `next` as well (`drawFused`).
-    func draw(_ shadow: RoundedRectShadow, coveredBy next: DrawCommand?, state: FrameState) throws -> Bool {
-        guard !shadow.color.isTransparent, let inverse = shadow.transform.inverted else { return false }
+    /// color at full coverage are skipped, since their result does not depend on the shadow. Returns what
+    /// else it drew when it drew `next` as well (`drawFused`).
+    func draw(_ shadow: RoundedRectShadow, coveredBy next: DrawCommand?, plan: RenderPlan,
+              state: FrameState) throws -> FusedDraw? {
+        guard !shadow.color.isTransparent, let inverse = shadow.transform.inverted else { return nil }
         let sigma = max(shadow.sigma, 0)
         let table = sigma > 0 && info.linearFloatTextures
             ? try shadowTables.table(for: shadow.shape, sigma: sigma, maxTextureSize: info.maxTextureSize) : nil
         let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
         let holes = culledOnCanvas ? [] : GLESBackend.opaqueArea(of: next)
-        if let table, drawFused(shadow, table: table, inverse: inverse, next: next, state: state) { return true }
+        if let table, let fused = drawFused(shadow, table: table, inverse: inverse, next: next, plan: plan, state: state) {
+            return fused
+        }
         if let table, batching(state), let p = programs.instancedShadowTable.program(for: shadow.clip) {
             let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
             let parameters = GLESBackend.transformParameters(inverse, scale: shadow.transform.meanScale)
@@ -65,7 +76,7 @@ extension GLESBackend {
             enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p,
                     parameters: parameters, bounds: GLESBackend.bounds(of: shadow), holes: holes,
                     visible: state.visiblePieces(), clip: shadow.clip, state: state)
-            return false
+            return nil
         }
         flushBeforeDirectDraw(state)
         let p: ShaderProgram
@@ -88,7 +99,7 @@ extension GLESBackend {
         setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
         try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: holes,
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
-        return false
+        return nil
     }
 
     /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as

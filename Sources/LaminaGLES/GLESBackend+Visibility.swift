@@ -10,7 +10,8 @@ extension GLESBackend {
     /// with the same switches, a new one otherwise. Visible pieces are found only while both culling
     /// switches are on; `CanvasVisibility` may still decline the plan.
     func prepare(_ plan: RenderPlan) -> PlanPreparation {
-        let switches = PlanPreparation.Switches(visibility: occlusionCulling && visibilityCulling, atlas: offscreenAtlas)
+        let switches = PlanPreparation.Switches(visibility: occlusionCulling && visibilityCulling, atlas: offscreenAtlas,
+                                                borderFusion: shadowFusion && batchingEnabled)
         if let last = lastPreparation, last.isFor(plan, switches: switches) { return last }
         let preparation = PlanPreparation(plan: plan, switches: switches,
                                           atlasPage: (min(GLESBackend.atlasPageWidth, info.maxTextureSize),

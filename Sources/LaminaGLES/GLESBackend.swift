@@ -45,8 +45,9 @@ public final class GLESBackend: RenderBackend {
     /// Whether a batched table shadow and the fill that follows it are drawn as one draw
     /// (`drawFused`). Off when the environment sets `LAMINA_GPU_FUSION=0`.
     public var shadowFusion = true
-    /// Shadow–fill pairs drawn as one since the count was last reset (for tests and profiling).
-    var fusedDraws = 0
+    /// Shadow–fill pairs drawn as one, and borders drawn with them, since the counts were last reset (for
+    /// tests and profiling).
+    var fusedDraws = 0, fusedBorders = 0
     /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
     var batches = CanvasBatches()
     var pageBatches = CanvasBatches()

@@ -9,7 +9,7 @@ import Lamina
 struct PlanPreparation {
     /// The culling and atlas switches the preparation was made with.
     struct Switches: Equatable {
-        var visibility: Bool, atlas: Bool
+        var visibility: Bool, atlas: Bool, borderFusion: Bool = false
     }
 
     let commands: [DrawCommand]
@@ -27,7 +27,8 @@ struct PlanPreparation {
         width = plan.width
         height = plan.height
         self.switches = switches
-        visibility = switches.visibility ? CanvasVisibility(plan, width: plan.width, height: plan.height) : nil
+        visibility = switches.visibility ? CanvasVisibility(plan, width: plan.width, height: plan.height,
+                                                                       borderFusion: switches.borderFusion) : nil
         offscreenNeeds = visibility.map { GLESBackend.offscreenNeeds(of: plan, visibility: $0) } ?? [:]
         if switches.atlas {
             let skipped = Set(offscreenNeeds.filter { $0.value.isEmpty }.keys)

@@ -33,6 +33,9 @@ struct ShaderValidationTests {
                 variants.append((name + " [LAMINA_INSTANCED, LAMINA_CLIP_SINGLE]", "instanced-single-" + name,
                                  ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_BORDER", "LAMINA_CLIP_SHAPES",
                                                           "LAMINA_CLIP_SINGLE", "LAMINA_PARAMS=11", "LAMINA_CLIP_AT=7"], into: text)))
+                variants.append((name + " [LAMINA_INSTANCED, LAMINA_SHADOW_FILL, LAMINA_SHADOW_BORDER]", "instanced-fused-border-" + name,
+                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL",
+                                                          "LAMINA_SHADOW_BORDER", "LAMINA_PARAMS=10"], into: text)))
                 variants.append((name + " [LAMINA_INSTANCED, LAMINA_SHADOW_FILL, LAMINA_CLIP_SINGLE]", "instanced-fused-" + name,
                                  ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL", "LAMINA_CLIP_SHAPES",
                                                           "LAMINA_CLIP_SINGLE", "LAMINA_PARAMS=11", "LAMINA_CLIP_AT=7"], into: text)))
