@@ -78,8 +78,7 @@ struct CanvasVisibility {
     /// otherwise (covering less than the whole interior is always exact, only slower when nothing fuses).
     static func fusedBorderHole(ofFill index: Int, in plan: RenderPlan, invisible: (Int) -> Bool) -> [QuadPiece]? {
         guard index > 0, case .fill(let fill) = plan.commands[index],
-              case .roundedRectShadow(let shadow) = plan.commands[index - 1], shadow.sigma > 0,
-              shadow.transform == fill.transform, shadow.clip == fill.clip,
+              case .roundedRectShadow(let shadow) = plan.commands[index - 1], GLESBackend.mayFuse(shadow, with: fill),
               let partner = GLESBackend.borderPartner(ofFill: index, in: plan, invisible: invisible) else { return nil }
         return GLESBackend.fullCoverage(of: partner.border.inner, transform: partner.border.transform).map { QuadPiece(pixelCentersIn: $0) }
     }

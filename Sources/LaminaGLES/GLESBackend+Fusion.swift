@@ -22,25 +22,22 @@ extension GLESBackend {
     /// whether it did, in which case the fill's command is done too.
     func drawFused(_ shadow: RoundedRectShadow, table: ShadowTableCache.Table, inverse: AffineTransform,
                    next: DrawCommand?, plan: RenderPlan, state: FrameState) -> FusedDraw? {
+        let fillIndex = state.commandIndex + 1
         guard shadowFusion, batching(state), state.stack.isEmpty, state.atlasPage == nil,
               let visibility = state.visibility,
-              case .fill(let fill)? = next, !fill.color.isTransparent,
-              fill.transform == shadow.transform, fill.clip == shadow.clip,
+              case .fill(let fill)? = next, GLESBackend.mayFuse(shadow, with: fill),
               let p = programs.instancedShadowFill.program(for: shadow.clip, shapes: [fill.shape]),
               let shadowVisible = visibility.pieces(of: state.commandIndex),
-              let fillVisible = visibility.pieces(of: state.commandIndex + 1),
+              let fillVisible = visibility.pieces(of: fillIndex),
               GLESBackend.encloses(.roundedRectShadow(shadow), .fill(fill), in: state.canvas)
         else { return nil }
         let target = state.current
         let shadowPieces = GLESBackend.quadPieces(bounds: GLESBackend.bounds(of: shadow), holes: [],
                                                   visible: shadowVisible, clip: shadow.clip, target: target)
-        let fillIndex = state.commandIndex + 1
         var extra = fillPieces(fill, at: fillIndex, visible: fillVisible, visibility: visibility, target: target)
         for piece in shadowPieces { extra = extra.flatMap { $0.subtracting(piece) } }
-        let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
-        var parameters = GLESBackend.transformParameters(inverse, scale: shadow.transform.meanScale)
-            + [map.0, map.1, map.2, map.3] + GLESBackend.colorParameters(shadow.color)
-            + GLESBackend.rect(fill.shape.rect) + GLESBackend.radii(fill.shape) + GLESBackend.colorParameters(fill.color)
+        var parameters = GLESBackend.tableShadowParameters(shadow, inverse: inverse, table: table)
+            + GLESBackend.shapeParameters(fill)
         var program = p
         var border: Int?
         if let partner = GLESBackend.borderPartner(ofFill: fillIndex, in: plan, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
@@ -74,6 +71,12 @@ extension GLESBackend {
         var pieces = GLESBackend.quadPieces(bounds: bounds, holes: [], visible: visible, clip: fill.clip, target: target)
         for hole in painted where !hole.isEmpty { pieces = pieces.flatMap { $0.subtracting(hole) } }
         return pieces
+    }
+
+    /// Whether a shadow and the fill after it may share a draw, as far as the commands tell (same transform
+    /// and clip, a blurred shadow, a visible fill); the backend adds what it knows when drawing.
+    static func mayFuse(_ shadow: RoundedRectShadow, with fill: Fill) -> Bool {
+        shadow.sigma > 0 && !fill.color.isTransparent && fill.transform == shadow.transform && fill.clip == shadow.clip
     }
 
     /// The border a shadow–fill draw of the fill at `fillIndex` also paints: the next command, or one after

@@ -9,12 +9,12 @@ extension GLESBackend {
         let interiorPainted = paintsInteriorHere || (state.culling && state.stack.isEmpty)
         let painted = interiorPainted ? GLESBackend.opaqueArea(of: .fill(fill)) : []
         let bounds = GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform)
-        let shrunk = state.stack.isEmpty ? state.visibility.flatMap { $0.shrunkInteriors[state.commandIndex] == nil ? nil : $0 } : nil
-        let ownPieces = shrunk.map { fillPieces(fill, at: state.commandIndex, visible: state.visiblePieces(), visibility: $0,
-                                                target: state.current) }
+        let ownPieces = state.stack.isEmpty
+            ? state.visibility.map { fillPieces(fill, at: state.commandIndex, visible: state.visiblePieces(), visibility: $0,
+                                                target: state.current) } : nil
         if batching(state), let p = programs.instancedFill.program(for: fill.clip, shapes: [fill.shape]) {
             let parameters = GLESBackend.transformParameters(inverse, scale: fill.transform.meanScale)
-                + GLESBackend.rect(fill.shape.rect) + GLESBackend.radii(fill.shape) + GLESBackend.colorParameters(fill.color)
+                + GLESBackend.shapeParameters(fill)
             if let ownPieces {
                 enqueue(.init(program: p.id), program: p, parameters: parameters, pieces: ownPieces, clip: fill.clip, state: state)
             } else {
@@ -70,9 +70,7 @@ extension GLESBackend {
             return fused
         }
         if let table, batching(state), let p = programs.instancedShadowTable.program(for: shadow.clip) {
-            let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
-            let parameters = GLESBackend.transformParameters(inverse, scale: shadow.transform.meanScale)
-                + [map.0, map.1, map.2, map.3] + GLESBackend.colorParameters(shadow.color)
+            let parameters = GLESBackend.tableShadowParameters(shadow, inverse: inverse, table: table)
             enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p,
                     parameters: parameters, bounds: GLESBackend.bounds(of: shadow), holes: holes,
                     visible: state.visiblePieces(), clip: shadow.clip, state: state)
@@ -100,6 +98,19 @@ extension GLESBackend {
         try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: holes,
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
         return nil
+    }
+
+    /// The instanced parameters of a table shadow: inverse transform and scale, the table map, the color.
+    static func tableShadowParameters(_ shadow: RoundedRectShadow, inverse: AffineTransform,
+                                      table: ShadowTableCache.Table) -> [Float] {
+        let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
+        return transformParameters(inverse, scale: shadow.transform.meanScale) + [map.0, map.1, map.2, map.3]
+            + colorParameters(shadow.color)
+    }
+
+    /// A fill's own instanced parameters after its transform's: shape rect, radii, color.
+    static func shapeParameters(_ fill: Fill) -> [Float] {
+        rect(fill.shape.rect) + radii(fill.shape) + colorParameters(fill.color)
     }
 
     /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as
