@@ -54,8 +54,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The axis-aligned bounding box of a transformed rectangle.
     public func boundingBox(of r: Rect) -> Rect {
-        let ps = r.corners.map(apply)
-        return Rect(minX: ps.map(\.x).min()!, minY: ps.map(\.y).min()!, maxX: ps.map(\.x).max()!, maxY: ps.map(\.y).max()!)
+        let p0 = apply(Point(r.minX, r.minY)), p1 = apply(Point(r.maxX, r.minY))
+        let p2 = apply(Point(r.maxX, r.maxY)), p3 = apply(Point(r.minX, r.maxY))
+        return Rect(minX: min(p0.x, p1.x, p2.x, p3.x), minY: min(p0.y, p1.y, p2.y, p3.y),
+                    maxX: max(p0.x, p1.x, p2.x, p3.x), maxY: max(p0.y, p1.y, p2.y, p3.y))
     }
 
     /// The geometric mean scale: square root of the absolute determinant (for isotropic lengths such as σ).
