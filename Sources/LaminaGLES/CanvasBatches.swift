@@ -15,6 +15,8 @@ struct CanvasBatches {
         var program: GLuint
         /// The texture read (0: none) on `unit`, with the filter set on it.
         var texture: GLuint = 0, unit: Int32 = 0, filter: Int32 = 0
+        /// A second texture (0: none), read on unit 0 by a draw whose `texture` is on another unit.
+        var image: GLuint = 0, imageFilter: Int32 = 0
     }
 
     struct Batch {
@@ -67,7 +69,7 @@ struct CanvasBatches {
 
     /// Whether a queued batch samples this texture.
     func reads(texture: GLuint) -> Bool {
-        batches.contains { $0.key.texture == texture }
+        batches.contains { $0.key.texture == texture || $0.key.image == texture }
     }
 
     /// Hands out the batches that no draw can join any more (those before the last `lookBack`), so that

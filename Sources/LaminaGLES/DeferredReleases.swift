@@ -7,4 +7,12 @@ final class DeferredReleases {
     var targets: [RenderTarget] = []
     /// Evicted image textures (deleted).
     var textures: [GLuint] = []
+    /// Textures evicted since the backend was made (recorded draws that may name one are dropped).
+    private(set) var evictions = 0
+
+    /// Queues an evicted texture for deletion.
+    func evict(_ texture: GLuint) {
+        textures.append(texture)
+        evictions += 1
+    }
 }

@@ -98,6 +98,10 @@ struct DrawPrograms {
     let instancedShadowFill: Instanced
     let instancedShadowFillBorder: ShaderProgram
     let instancedImage: Instanced
+    /// A collapsed opacity group (`CollapsedCard`, card.frag), over pixels its image cannot touch and over
+    /// those it can.
+    let card: ShaderProgram
+    let cardImage: ShaderProgram
 
     init(library: ShaderLibrary) throws {
         fill = try Variants(library: library, fragment: "shape.frag")
@@ -121,13 +125,20 @@ struct DrawPrograms {
                                                       defines: ["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL",
                                                                 "LAMINA_SHADOW_BORDER", "LAMINA_PARAMS=10"])
         instancedImage = try Instanced(library: library, fragment: "image.frag", parameters: 6)
+        card = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "card.frag",
+                                 defines: ["LAMINA_INSTANCED", "LAMINA_PARAMS=\(DrawPrograms.cardParameters)"])
+        cardImage = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "card.frag",
+                                      defines: ["LAMINA_INSTANCED", "LAMINA_PARAMS=\(DrawPrograms.cardParameters)", "LAMINA_CARD_IMAGE"])
     }
 
     var all: [ShaderProgram] {
         [fill, border, shadow, shadowTable, image, maskedImage, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
             + [instancedFill, instancedBorder, instancedShadowTable, instancedShadowFill, instancedImage].flatMap(\.all)
-            + [instancedShadowFillBorder]
+            + [instancedShadowFillBorder, card, cardImage]
     }
+
+    /// The vec4 parameters of a card draw (card.frag).
+    static let cardParameters = 11
 
     func delete() { all.forEach { $0.delete() } }
 }

@@ -17,9 +17,10 @@ struct FlushPacer {
         self.maximumInFlight = maximumInFlight
     }
 
-    /// Counts one command; flushes (and waits on an older flush) every `interval` commands.
-    mutating func commandIssued() {
-        sinceFlush += 1
+    /// Counts `count` commands (several when one draw did the work of several); flushes (and waits on an
+    /// older flush) every `interval` commands.
+    mutating func commandIssued(count: Int = 1) {
+        sinceFlush += count
         guard sinceFlush >= interval else { return }
         sinceFlush = 0
         if let fence = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) { fences.append(fence) }

@@ -40,6 +40,10 @@ struct FrameState {
     var atlasPage: RenderTarget?
     /// The atlas batches drawn so far.
     var drawnBatches = Set<Int>()
+    /// Opacity groups drawn without their offscreen, by the index of their `beginOffscreen` (see `CollapsedCard`).
+    var collapsedCards: [Int: CollapsedCard] = [:]
+    /// Canvas-level cards with an image, by the index of their shadow (see `CardDraw`).
+    var cards: [Int: CardDraw] = [:]
     /// A border command already painted by a fused shadow–fill draw (skipped when reached).
     var fusedBorder: Int?
 

@@ -38,6 +38,7 @@ extension GLESBackend {
     }
 
     private func drawBatch(_ batch: Int, of atlas: OffscreenAtlas, plan: RenderPlan, state: inout FrameState) throws {
+        recorded.spoil()
         state.drawnBatches.insert(batch)
         let page = atlasPages[OffscreenAtlas.page(ofBatch: batch)]
         if batches.reads(texture: page.texture) { flushBatches() }

@@ -22,8 +22,16 @@ extension GLESBackend {
     func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: [Float], pieces: [QuadPiece],
                  clip: Clip, state: FrameState) {
         guard !pieces.isEmpty, let clipParameters = GLESBackend.clipParameters(clip) else { return }
-        let target = state.current
         let all = GLESBackend.padded(parameters + clipParameters)
+        if state.atlasPage == nil { recorded.add(.init(key: key, program: program, parameters: all, pieces: pieces)) }
+        queue(key, program: program, parameters: all, pieces: pieces, state: state)
+    }
+
+    /// Adds a draw with its padded parameters to the batches of the current target; issues the batches
+    /// that retire.
+    func queue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters all: [Float], pieces: [QuadPiece],
+               state: FrameState) {
+        let target = state.current
         let retired: [CanvasBatches.Batch]
         if let page = state.atlasPage {
             pageBatches.add(key: key, program: program, parameters: all, pieces: pieces,
@@ -70,15 +78,8 @@ extension GLESBackend {
         for batch in list {
             batch.program.use()
             batch.program.set("u_targetSize", Float(target.width), Float(target.height))
-            if batch.key.texture != 0 {
-                glActiveTexture(GLenum(GL_TEXTURE0 + batch.key.unit))
-                glBindTexture(GLenum(GL_TEXTURE_2D), batch.key.texture)
-                if batch.key.filter != 0 {
-                    glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), batch.key.filter)
-                    glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), batch.key.filter)
-                }
-                glActiveTexture(GLenum(GL_TEXTURE0))
-            }
+            bind(batch.key.texture, unit: batch.key.unit, filter: batch.key.filter)
+            bind(batch.key.image, unit: 0, filter: batch.key.imageFilter)
             batch.instances.withUnsafeBufferPointer { buffer in
                 let base = buffer.baseAddress!
                 for (i, attribute) in attributes.enumerated() {
@@ -87,6 +88,18 @@ extension GLESBackend {
                 glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(buffer.count / CanvasBatches.floatsPerInstance))
             }
         }
+    }
+
+    /// Binds a batch's texture (none when 0) to a unit, with its filter unless that is 0.
+    private func bind(_ texture: GLuint, unit: Int32, filter: Int32) {
+        guard texture != 0 else { return }
+        glActiveTexture(GLenum(GL_TEXTURE0 + unit))
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        if filter != 0 {
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
+        }
+        glActiveTexture(GLenum(GL_TEXTURE0))
     }
 
     /// Parameters 0 and 1: the inverse transform's rows, the mean scale as w of the first (0 in the second).
@@ -115,6 +128,7 @@ extension GLESBackend {
     /// the atlas page being drawn), and binds the draw's target again. Every draw that is not queued
     /// calls it first.
     func flushBeforeDirectDraw(_ state: FrameState) {
+        recorded.spoil()
         if state.atlasPage != nil {
             guard !pageBatches.isEmpty else { return }
             flushPageBatches(state)

@@ -2,10 +2,32 @@ import CGLES3
 import Lamina
 
 extension GLESBackend {
+    /// Executes the command at `index` (see `run`), or queues the draws recorded for it on an earlier
+    /// frame of the same preparation (`RecordedDraws`); records them when it can be replayed later.
+    func runRecorded(_ plan: RenderPlan, at index: Int, state: inout FrameState) throws -> Int {
+        guard replayDraws, batching(state), state.stack.isEmpty, state.atlasPage == nil else {
+            return try run(plan, at: index, state: &state)
+        }
+        if let entry = recorded.entry(at: index) {
+            for draw in entry.draws {
+                queue(draw.key, program: draw.program, parameters: draw.parameters, pieces: draw.pieces, state: state)
+            }
+            state.fusedBorder = entry.fusedBorder
+            counts = counts + entry.counts
+            return entry.next
+        }
+        let before = counts
+        recorded.begin()
+        let next = try run(plan, at: index, state: &state)
+        recorded.end(at: index, next: next, fusedBorder: state.fusedBorder, counts: counts - before)
+        return next
+    }
+
     /// Executes the command at `index`; returns the index of the next command to run.
     func run(_ plan: RenderPlan, at index: Int, state: inout FrameState) throws -> Int {
         switch plan.commands[index] {
         case .beginOffscreen(let id):
+            if let next = try drawCollapsed(at: index, plan: plan, state: state) { return next }
             return try beginOffscreen(id, at: index, plan: plan, state: &state)
         case .endOffscreen:
             try endOffscreen(plan: plan, state: &state)
@@ -16,6 +38,7 @@ extension GLESBackend {
         case .image(let image):
             try draw(image, plan: plan, state: &state)
         case .roundedRectShadow(let shadow):
+            if let next = try drawCard(at: index, plan: plan, state: state) { return next }
             let next = plan.commands.indices.contains(index + 1) ? plan.commands[index + 1] : nil
             if let fused = try draw(shadow, coveredBy: next, plan: plan, state: state) {
                 state.fusedBorder = fused.border
@@ -30,6 +53,7 @@ extension GLESBackend {
     }
 
     private func beginOffscreen(_ id: OffscreenID, at index: Int, plan: RenderPlan, state: inout FrameState) throws -> Int {
+        recorded.spoil()
         guard plan.offscreens.indices.contains(id) else {
             throw GLESError.unsupported("beginOffscreen(\(id)): the plan has \(plan.offscreens.count) offscreens")
         }
@@ -59,6 +83,7 @@ extension GLESBackend {
     }
 
     private func endOffscreen(plan: RenderPlan, state: inout FrameState) throws {
+        recorded.spoil()
         guard let id = state.stack.popLast() else { throw GLESError.unsupported("endOffscreen without beginOffscreen") }
         if let key = plan.offscreens[id].cacheKey, let target = state.content[id] {
             state.pooled.removeAll { $0 == target }

@@ -54,8 +54,8 @@ extension GLESBackend {
         }
         enqueue(.init(program: program.id, texture: table.texture, unit: 2), program: program, parameters: parameters,
                 pieces: shadowPieces + extra, clip: shadow.clip, state: state)
-        fusedDraws += 1
-        if border != nil { fusedBorders += 1 }
+        counts.fused += 1
+        if border != nil { counts.fusedBorders += 1 }
         return FusedDraw(border: border)
     }
 

@@ -11,12 +11,14 @@ extension GLESBackend {
     /// switches are on; `CanvasVisibility` may still decline the plan.
     func prepare(_ plan: RenderPlan) -> PlanPreparation {
         let switches = PlanPreparation.Switches(visibility: occlusionCulling && visibilityCulling, atlas: offscreenAtlas,
-                                                borderFusion: shadowFusion && batchingEnabled)
+                                                borderFusion: shadowFusion && batchingEnabled,
+                                                collapse: groupCollapse && shadowFusion && batchingEnabled && info.linearFloatTextures)
         if let last = lastPreparation, last.isFor(plan, switches: switches) { return last }
         let preparation = PlanPreparation(plan: plan, switches: switches,
                                           atlasPage: (min(GLESBackend.atlasPageWidth, info.maxTextureSize),
                                                       min(GLESBackend.atlasPageHeight, info.maxTextureSize)))
         lastPreparation = preparation
+        recorded.reset(evictions: releases.evictions)
         return preparation
     }
 }

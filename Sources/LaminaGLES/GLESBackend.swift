@@ -45,9 +45,15 @@ public final class GLESBackend: RenderBackend {
     /// Whether a batched table shadow and the fill that follows it are drawn as one draw
     /// (`drawFused`). Off when the environment sets `LAMINA_GPU_FUSION=0`.
     public var shadowFusion = true
-    /// Shadow–fill pairs drawn as one, and borders drawn with them, since the counts were last reset (for
-    /// tests and profiling).
-    var fusedDraws = 0, fusedBorders = 0
+    /// Whether opacity groups of one card (`CollapsedCard`) are drawn without their offscreen, when
+    /// shadow fusion is on too. Off when the environment sets `LAMINA_GPU_COLLAPSE=0`.
+    public var groupCollapse = true
+    /// Combined draws since the counts were last reset (for tests and profiling).
+    var counts = DrawCounts()
+    /// Whether the queued draws of canvas-level commands are recorded and replayed on later frames of the
+    /// same plan (`RecordedDraws`). Off when the environment sets `LAMINA_GPU_REPLAY=0`.
+    public var replayDraws = true
+    var recorded = RecordedDraws()
     /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
     var batches = CanvasBatches()
     var pageBatches = CanvasBatches()
@@ -74,15 +80,17 @@ public final class GLESBackend: RenderBackend {
         offscreenAtlas = environment["LAMINA_GPU_ATLAS"] != "0"
         batchingEnabled = environment["LAMINA_GPU_BATCHES"] != "0"
         shadowFusion = environment["LAMINA_GPU_FUSION"] != "0"
+        groupCollapse = environment["LAMINA_GPU_COLLAPSE"] != "0"
+        replayDraws = environment["LAMINA_GPU_REPLAY"] != "0"
         let extensions = GLCheck.string(GL_EXTENSIONS)
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         blurFormat = floatTargets ? .r32f : .rgba8
         info = GLESInfo(connection: connection, floatBlurTargets: floatTargets)
         programs = try DrawPrograms(library: library)
         let releases = self.releases
-        imageTextures = ImageTextureCache(byteLimit: imageCacheByteLimit, objects: objects) { releases.textures.append($0) }
+        imageTextures = ImageTextureCache(byteLimit: imageCacheByteLimit, objects: objects) { releases.evict($0) }
         rasterCache = LRUCache(byteLimit: rasterCacheByteLimit) { releases.targets.append($0) }
-        shadowTables = ShadowTableCache(byteLimit: 32 << 20, objects: objects) { releases.textures.append($0) }
+        shadowTables = ShadowTableCache(byteLimit: 32 << 20, objects: objects) { releases.evict($0) }
         graphicsResetStatus = EGLProcedures.load("glGetGraphicsResetStatus")
             ?? EGLProcedures.load("glGetGraphicsResetStatusKHR") ?? EGLProcedures.load("glGetGraphicsResetStatusEXT")
         try GLCheck.noError("creating the GPU backend")
@@ -125,11 +133,14 @@ public final class GLESBackend: RenderBackend {
         canvas.bind()
         clear(to: plan.clearColor)
         let preparation = prepare(plan)
+        recorded.check(evictions: releases.evictions)
         state.visibility = preparation.visibility
         if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, canvas: canvas) }
         state.culling = state.visibility != nil || prepareOcclusion(plan, canvas: canvas)
         let depthCulling = state.culling && state.visibility == nil
         state.offscreenNeeds = preparation.offscreenNeeds
+        state.collapsedCards = preparation.collapsedCards
+        state.cards = preparation.cards
         if let atlas = preparation.atlas { try preparePages(for: atlas, state: &state) }
         state.releasable = preparation.releasable
         defer { state.pacer.reset() }
@@ -137,10 +148,10 @@ public final class GLESBackend: RenderBackend {
         while index < plan.commands.count {
             if depthCulling { glVertexAttrib1f(1, GLESBackend.depth(ofCommand: index)) }
             state.commandIndex = index
-            let next = try run(plan, at: index, state: &state)
+            let next = try runRecorded(plan, at: index, state: &state)
             if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
+            state.pacer.commandIssued(count: max(next - index, 1))
             index = next
-            state.pacer.commandIssued()
         }
         flushBatches()
         glDisable(GLenum(GL_DEPTH_TEST))

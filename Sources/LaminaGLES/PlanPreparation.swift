@@ -9,7 +9,7 @@ import Lamina
 struct PlanPreparation {
     /// The culling and atlas switches the preparation was made with.
     struct Switches: Equatable {
-        var visibility: Bool, atlas: Bool, borderFusion: Bool = false
+        var visibility: Bool, atlas: Bool, borderFusion: Bool = false, collapse: Bool = false
     }
 
     let commands: [DrawCommand]
@@ -20,6 +20,10 @@ struct PlanPreparation {
     let offscreenNeeds: [OffscreenID: [QuadPiece]]
     let atlas: OffscreenAtlas?
     let releasable: [Int: [OffscreenID]]
+    /// Opacity groups drawn without their offscreen (`CollapsedCard`), by the index of their `beginOffscreen`.
+    let collapsedCards: [Int: CollapsedCard]
+    /// Canvas-level cards with an image (`CardDraw`), by the index of their shadow.
+    let cards: [Int: CardDraw]
 
     init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) {
         commands = plan.commands
@@ -29,9 +33,11 @@ struct PlanPreparation {
         self.switches = switches
         visibility = switches.visibility ? CanvasVisibility(plan, width: plan.width, height: plan.height,
                                                                        borderFusion: switches.borderFusion) : nil
+        collapsedCards = visibility != nil && switches.collapse ? CollapsedCard.all(in: plan) : [:]
+        cards = visibility != nil && switches.collapse ? CardDraw.withImages(in: plan) : [:]
         offscreenNeeds = visibility.map { GLESBackend.offscreenNeeds(of: plan, visibility: $0) } ?? [:]
         if switches.atlas {
-            let skipped = Set(offscreenNeeds.filter { $0.value.isEmpty }.keys)
+            let skipped = Set(offscreenNeeds.filter { $0.value.isEmpty }.keys).union(collapsedCards.values.map(\.offscreen))
             let atlas = OffscreenAtlas(plan: plan, skipped: skipped, pageWidth: atlasPage.width, pageHeightLimit: atlasPage.height)
             self.atlas = atlas.isEmpty ? nil : atlas
         } else {

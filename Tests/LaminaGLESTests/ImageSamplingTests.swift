@@ -88,9 +88,14 @@ struct ImageSamplingTests {
                               commands: [Self.draw(0, crop: crop, into: Rect(0, 0, 8, 8), sampling: .nearest)])
         _ = try backend.render(plan)
         let counts = backend.liveObjectCounts
-        _ = try backend.render(plan)
+        var replanned = plan
+        replanned.commands = plan.commands.map { $0 }
+        _ = try backend.render(replanned)
         #expect(backend.imageTextureStatistics.misses == 1)
-        #expect(backend.imageTextureStatistics.hits == 1)
+        #expect(backend.imageTextureStatistics.hits == 1, "a new plan value with the same image finds its texture")
+        _ = try backend.render(replanned)
+        #expect(backend.imageTextureStatistics.misses == 1)
+        #expect(backend.imageTextureStatistics.hits == 1, "the same plan value again replays its recorded draw")
         #expect(backend.liveObjectCounts == counts)
     }
 

@@ -18,7 +18,12 @@ struct ShaderValidationTests {
         var variants: [(name: String, file: String, text: String)] = []
         for name in library.fileNames {
             let text = try library.expandedSource(name)
-            if name.hasSuffix(".glsl") {
+            if name == "card.frag" {
+                for defines in [["LAMINA_INSTANCED", "LAMINA_PARAMS=11"], ["LAMINA_INSTANCED", "LAMINA_PARAMS=11", "LAMINA_CARD_IMAGE"]] {
+                    variants.append((name + " \(defines)", defines.joined(separator: "-") + "-" + name,
+                                     ShaderProgram.inserting(defines, into: text)))
+                }
+            } else if name.hasSuffix(".glsl") {
                 variants.append((name, name + ".frag", "#version 300 es\nprecision highp float;\n" + text + "\nvoid main() {}\n"))
             } else {
                 variants.append((name, name, text))

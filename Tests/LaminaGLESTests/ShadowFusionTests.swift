@@ -10,10 +10,11 @@ struct ShadowFusionTests {
     static func renderFusedAndApart(_ plan: RenderPlan) throws -> (fused: Bitmap, apart: Bitmap, draws: Int, borders: Int) {
         let fusing = try TestSupport.backend()
         let apart = try TestSupport.backend()
+        fusing.groupCollapse = false
         apart.shadowFusion = false
         let a = try fusing.render(plan), b = try apart.render(plan)
-        #expect(apart.fusedDraws == 0)
-        return (a, b, fusing.fusedDraws, fusing.fusedBorders)
+        #expect(apart.counts == DrawCounts())
+        return (a, b, fusing.counts.fused, fusing.counts.fusedBorders)
     }
 
     static func largestDifference(_ a: Bitmap, _ b: Bitmap) -> Int {

@@ -1,0 +1,89 @@
+import CGLES3
+import Lamina
+
+/// Card draws (`CardDraw`, card.frag) on the canvas: a layer's shadow, fill, image and border as one
+/// draw over the pixels any of them reaches, and opacity groups of one card without their offscreen
+/// (`CollapsedCard`). The image-sampling variant covers only the pixels the image may touch.
+extension GLESBackend {
+    /// Draws the card whose shadow is command `index` when the preparation found one with a visible image
+    /// there; returns the index after its last command, or nil to draw the commands one by one.
+    func drawCard(at index: Int, plan: RenderPlan, state: FrameState) throws -> Int? {
+        guard let card = state.cards[index], let imageIndex = card.imageIndex, batching(state), state.stack.isEmpty,
+              state.atlasPage == nil, let visibility = state.visibility,
+              let imageVisible = visibility.pieces(of: imageIndex), !imageVisible.isEmpty,
+              let shadowVisible = visibility.pieces(of: index), let fillVisible = visibility.pieces(of: index + 1)
+        else { return nil }
+        let target = state.current
+        var pieces = GLESBackend.quadPieces(bounds: GLESBackend.bounds(of: card.shadow), holes: [], visible: shadowVisible,
+                                            clip: card.shadow.clip, target: target)
+        func add(_ more: [QuadPiece]) {
+            var extra = more
+            for piece in pieces { extra = extra.flatMap { $0.subtracting(piece) } }
+            pieces += extra
+        }
+        add(fillPieces(card.fill, at: index + 1, visible: fillVisible, visibility: visibility, target: target))
+        add(Array(imageVisible))
+        if let b = card.border, let borderIndex = card.borderIndex, let borderVisible = visibility.pieces(of: borderIndex) {
+            add(GLESBackend.quadPieces(bounds: GLESBackend.coverageBounds(of: b.outer.rect, transform: b.transform),
+                                       holes: GLESBackend.fullCoverage(of: b.inner, transform: b.transform),
+                                       visible: borderVisible, clip: b.clip, target: target))
+        }
+        guard try enqueue(card, opacity: 1, pieces: pieces, plan: plan, state: state) else { return nil }
+        counts.cards += 1
+        return card.last + 1
+    }
+
+    /// Draws the opacity group that begins at `index` as a card draw over its composite's visible pieces
+    /// when the preparation found it collapsible; returns the index after the composite, or nil when the
+    /// group is to be drawn through its offscreen.
+    func drawCollapsed(at index: Int, plan: RenderPlan, state: FrameState) throws -> Int? {
+        guard let group = state.collapsedCards[index], batching(state), state.stack.isEmpty, state.atlasPage == nil,
+              let visible = state.visibility?.pieces(of: group.composite),
+              try enqueue(group.card, opacity: group.opacity, pieces: Array(visible), plan: plan, state: state)
+        else { return nil }
+        counts.collapsedGroups += 1
+        return group.composite + 1
+    }
+
+    /// Queues a card draw over `pieces` (canvas pixels); false when it cannot be drawn so (no shadow table,
+    /// a fill reaching past the shadow's table, no image texture) and nothing was queued.
+    private func enqueue(_ card: CardDraw, opacity: Double, pieces: [QuadPiece], plan: RenderPlan,
+                         state: FrameState) throws -> Bool {
+        guard let inverse = card.fill.transform.inverted,
+              GLESBackend.encloses(.roundedRectShadow(card.shadow), .fill(card.fill), in: state.canvas),
+              let table = try shadowTables.table(for: card.shadow.shape, sigma: card.shadow.sigma,
+                                                 maxTextureSize: info.maxTextureSize) else { return false }
+        var parameters = GLESBackend.tableShadowParameters(card.shadow, inverse: inverse, table: table)
+        parameters[7] = Float(opacity)
+        parameters += GLESBackend.shapeParameters(card.fill) + GLESBackend.colorParameters(card.border?.color ?? .transparent)
+            + [Float(card.borderWidth), Float(min(card.image?.opacity ?? 0, 1)), 0, 0]
+        var plain = pieces
+        if let image = card.image, let destination = card.imageDestination {
+            guard let drawn = try imageParameters(image, destination: destination, plan: plan) else { return false }
+            let bounds = GLESBackend.coverageBounds(of: destination, transform: card.fill.transform)
+            let area = GLESBackend.pixelArea(of: bounds, clip: .none, width: state.canvas.width, height: state.canvas.height)
+            plain = pieces.flatMap { $0.subtracting(area) }
+            let key = CanvasBatches.Key(program: programs.cardImage.id, texture: table.texture, unit: 2,
+                                        image: drawn.texture, imageFilter: drawn.filter)
+            enqueue(key, program: programs.cardImage, parameters: parameters + drawn.parameters,
+                    pieces: pieces.compactMap { $0.intersection(area) }, clip: .none, state: state)
+        }
+        enqueue(.init(program: programs.card.id, texture: table.texture, unit: 2), program: programs.card,
+                parameters: parameters, pieces: plain, clip: .none, state: state)
+        return true
+    }
+
+    /// The image's texture, its filter and the card parameters 9–10 (the quad, the texture map).
+    private func imageParameters(_ image: ImageDraw, destination: Rect,
+                                 plan: RenderPlan) throws -> (texture: GLuint, filter: Int32, parameters: [Float])? {
+        guard case .image(let index, let crop) = image.source, plan.images.indices.contains(index),
+              destination.width > 0, destination.height > 0 else { return nil }
+        let entry = try imageTextures.texture(for: plan.images[index], crop: crop, mipmapped: false,
+                                              maxTextureSize: info.maxTextureSize)
+        guard entry.levels == 1 else { return nil }
+        let s = image.sourceRect, d = destination
+        let sx = s.width / d.width, sy = s.height / d.height
+        let map = [sx, sy, s.minX - d.minX * sx, s.minY - d.minY * sy].map(Float.init)
+        return (entry.texture, image.sampling == .nearest ? GL_NEAREST : GL_LINEAR, GLESBackend.rect(d) + map)
+    }
+}
