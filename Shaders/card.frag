@@ -1,7 +1,7 @@
 #version 300 es
 // A whole card in one instanced draw (CollapsedCard): a table shadow, the fill over it, with
 // LAMINA_CARD_IMAGE the image over that (clipped to the fill's shape), the border over all (its inner
-// edge is the fill's shape inset by the border width, as the planner makes it), times the group
+// edge is the fill's shape inset by the border width: Border.insetWidth), times the group
 // opacity, blended once. Circular corners, no clip shapes; built with LAMINA_INSTANCED only.
 // Parameters: 0–1 inverse transform rows (w: mean scale, group opacity), 2 shadow table map, 3 shadow
 // color, 4 fill rect, 5 fill radii, 6 fill color, 7 border color, 8 (border width, image opacity),
@@ -23,15 +23,15 @@ void main() {
     vec4 fillRect = v_p[4], fillRadii = v_p[5];
     float borderWidth = v_p[8].x;
     vec4 color = v_p[3] * textureLod(u_table, p * v_p[2].xy + v_p[2].zw, 0.0).r;
-    float outer = rrectCoverage(fillRect, fillRadii, 0.0, scale, p);
+    vec3 corner = rrectCornerOffset(fillRect, fillRadii, p);
+    float outer = distanceCoverage(cornerDistance(corner), scale);
     color = over(v_p[6] * outer, color);
 #ifdef LAMINA_CARD_IMAGE
     float shown = rrectCoverage(v_p[9], vec4(0.0), 0.0, scale, p) * outer;
     vec4 texel = textureLod(u_source, p * v_p[10].xy + v_p[10].zw, 0.0);
     color = over(texel * (v_p[8].y * shown), color);
 #endif
-    vec4 innerRect = vec4(fillRect.xy + borderWidth, max(fillRect.zw - 2.0 * borderWidth, 0.0));
-    float inner = rrectCoverage(innerRect, max(fillRadii - borderWidth, 0.0), 0.0, scale, p);
+    float inner = distanceCoverage(cornerDistance(insetCornerOffset(corner, borderWidth)), scale);
     color = over(v_p[7] * clamp(outer - inner, 0.0, 1.0), color);
     fragColor = color * v_p[1].w;
 }

@@ -5,7 +5,8 @@
 // are ≈ 0 and extend past its edge).
 // With LAMINA_SHADOW_FILL (instanced, with the table) the draw also paints the fill that follows the
 // shadow in the plan (same transform and clip, circular corners): fill over shadow, blended once; with
-// LAMINA_SHADOW_BORDER also the border whose outer edge is the fill's shape, over both.
+// LAMINA_SHADOW_BORDER also the border whose outer edge is the fill's shape and whose inner edge is that
+// shape inset by the border width (Border.insetWidth), over both.
 precision highp float;
 #include "clip.glsl"
 #include "shadow.glsl"
@@ -20,7 +21,8 @@ uniform highp sampler2D u_table;
 vec4 u_fillRect, u_fillRadii, u_fillColor;
 #endif
 #ifdef LAMINA_SHADOW_BORDER
-vec4 u_innerRect, u_innerRadii, u_borderColor;
+float u_borderWidth;
+vec4 u_borderColor;
 #endif
 
 void loadParameters() {
@@ -35,9 +37,8 @@ void loadParameters() {
     u_fillColor = v_p[6];
 #endif
 #ifdef LAMINA_SHADOW_BORDER
-    u_innerRect = v_p[7];
-    u_innerRadii = v_p[8];
-    u_borderColor = v_p[9];
+    u_borderWidth = v_p[7].x;
+    u_borderColor = v_p[8];
 #endif
     loadClipParameters();
 }
@@ -73,11 +74,13 @@ void main() {
     float clip = clipCoverage(pixel);
     fragColor = u_color * (c * clip);
 #if defined(LAMINA_INSTANCED) && defined(LAMINA_SHADOW_TABLE) && defined(LAMINA_SHADOW_FILL)
-    float outer = rrectCoverage(u_fillRect, u_fillRadii, 0.0, u_scale, p);
+    vec3 corner = rrectCornerOffset(u_fillRect, u_fillRadii, p);
+    float outer = distanceCoverage(cornerDistance(corner), u_scale);
     vec4 fill = u_fillColor * (outer * clip);
     fragColor = fill + (1.0 - fill.a) * fragColor;
 #ifdef LAMINA_SHADOW_BORDER
-    float ring = clamp(outer - rrectCoverage(u_innerRect, u_innerRadii, 0.0, u_scale, p), 0.0, 1.0);
+    float inner = distanceCoverage(cornerDistance(insetCornerOffset(corner, u_borderWidth)), u_scale);
+    float ring = clamp(outer - inner, 0.0, 1.0);
     vec4 border = u_borderColor * (ring * clip);
     fragColor = border + (1.0 - border.a) * fragColor;
 #endif

@@ -123,7 +123,7 @@ struct DrawPrograms {
                                             defines: ["LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL"])
         instancedShadowFillBorder = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "shadow.frag",
                                                       defines: ["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL",
-                                                                "LAMINA_SHADOW_BORDER", "LAMINA_PARAMS=10"])
+                                                                "LAMINA_SHADOW_BORDER", "LAMINA_PARAMS=9"])
         instancedImage = try Instanced(library: library, fragment: "image.frag", parameters: 6)
         card = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "card.frag",
                                  defines: ["LAMINA_INSTANCED", "LAMINA_PARAMS=\(DrawPrograms.cardParameters)"])

@@ -42,13 +42,13 @@ extension GLESBackend {
         var border: Int?
         if let partner = GLESBackend.borderPartner(ofFill: fillIndex, in: plan, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
            let borderVisible = visibility.pieces(of: partner.index) {
-            let b = partner.border
+            let (b, width) = (partner.border, partner.width)
             var ring = GLESBackend.quadPieces(bounds: GLESBackend.coverageBounds(of: b.outer.rect, transform: b.transform),
                                               holes: GLESBackend.fullCoverage(of: b.inner, transform: b.transform),
                                               visible: borderVisible, clip: b.clip, target: target)
             for piece in shadowPieces + extra { ring = ring.flatMap { $0.subtracting(piece) } }
             extra += ring
-            parameters += GLESBackend.rect(b.inner.rect) + GLESBackend.radii(b.inner) + GLESBackend.colorParameters(b.color)
+            parameters += [Float(width), 0, 0, 0] + GLESBackend.colorParameters(b.color)
             program = programs.instancedShadowFillBorder
             border = partner.index
         }
@@ -80,16 +80,18 @@ extension GLESBackend {
     }
 
     /// The border a shadow–fill draw of the fill at `fillIndex` also paints: the next command, or one after
-    /// commands that draw nothing (`invisible`), if it is a border whose outer edge is the fill's shape,
-    /// with the same transform and clip, no clip shapes and circular corners. Nil when there is none.
+    /// commands that draw nothing (`invisible`), if it is a border whose outer edge is the fill's shape and
+    /// whose inner edge is that inset by its width (`Border.insetWidth`), with the same transform and clip,
+    /// no clip shapes and circular corners. Nil when there is none.
     static func borderPartner(ofFill fillIndex: Int, in plan: RenderPlan,
-                              invisible: (Int) -> Bool) -> (index: Int, border: Border)? {
+                              invisible: (Int) -> Bool) -> (index: Int, border: Border, width: Double)? {
         guard case .fill(let fill) = plan.commands[fillIndex], fill.clip.shapes.isEmpty else { return nil }
         for j in (fillIndex + 1)..<min(fillIndex + 4, plan.commands.count) {
             switch plan.commands[j] {
             case .border(let b) where b.outer == fill.shape && b.transform == fill.transform && b.clip == fill.clip
                 && !b.color.isTransparent && !DrawPrograms.needsContinuousCorners(clip: b.clip, shapes: [b.outer, b.inner]):
-                return (j, b)
+                guard let width = b.insetWidth else { return nil }
+                return (j, b, width)
             case .beginOffscreen, .endOffscreen:
                 return nil
             default:

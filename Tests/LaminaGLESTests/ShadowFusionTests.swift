@@ -64,6 +64,24 @@ struct ShadowFusionTests {
         #expect(ShadowFusionTests.largestDifference(fused, apart) <= 4)
     }
 
+    @Test("borders as wide as or wider than their corner radius join the fused draw, within 4/255 of separate draws")
+    func wideBorders() throws {
+        let shadow = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        var commands: [DrawCommand] = []
+        for (i, (radius, width)) in [(0.0, 2.5), (3.0, 6.0), (8.0, 8.0), (8.0, 14.5), (12.0, 19.0), (20.0, 4.0)].enumerated() {
+            let card = RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: radius)
+            let t = AffineTransform.translation(12.25 + Double(i % 3) * 80, 20.5 + Double(i / 3) * 60)
+            commands.append(.roundedRectShadow(RoundedRectShadow(shape: card.offsetBy(dx: 0, dy: 3), transform: t, sigma: 4,
+                                                                 color: shadow, clip: .none)))
+            commands.append(.fill(Fill(shape: card, transform: t, color: TestSupport.blue, clip: .none)))
+            commands.append(.border(Border(outer: card, inner: card.inset(by: width), transform: t, color: TestSupport.red, clip: .none)))
+        }
+        let plan = RenderPlan(width: 260, height: 140, clearColor: TestSupport.white, offscreens: [], commands: commands)
+        let (fused, apart, draws, borders) = try ShadowFusionTests.renderFusedAndApart(plan)
+        #expect(draws == 6 && borders == 6, "\(draws) fused draws, \(borders) borders")
+        #expect(ShadowFusionTests.largestDifference(fused, apart) <= 4)
+    }
+
     @Test("no fusion where the shadow's area does not hold the fill's, or the corners are continuous")
     func notFused() throws {
         let card = RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: 8)

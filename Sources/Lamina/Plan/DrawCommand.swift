@@ -45,6 +45,15 @@ public struct Border: Hashable, Sendable {
     public init(outer: RoundedRect, inner: RoundedRect, transform: AffineTransform, color: PremultipliedColor, clip: Clip) {
         self.outer = outer; self.inner = inner; self.transform = transform; self.color = color; self.clip = clip
     }
+
+    /// The width w when `inner` is `outer.inset(by: w)` with 0 ≤ w ≤ half the smaller side (the borders the
+    /// planner makes); nil for any other pair. For such a ring the inner edge's distance follows from the
+    /// outer's corner offset (see `Shaders/coverage.glsl`).
+    public var insetWidth: Double? {
+        let w = inner.rect.minX - outer.rect.minX
+        guard w >= 0, 2 * w <= min(outer.rect.width, outer.rect.height), inner == outer.inset(by: w) else { return nil }
+        return w
+    }
 }
 
 /// Where an image draw takes its texels from.
