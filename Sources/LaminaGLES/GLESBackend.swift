@@ -121,6 +121,7 @@ public final class GLESBackend: RenderBackend {
     public var imageTextureStatistics: CacheStatistics { imageTextures.statistics }
 
     public func execute(_ plan: RenderPlan) throws {
+        try preflight(plan)
         try connection.makeCurrent()
         defer { connection.releaseCurrent() }
         frame += 1
