@@ -19,10 +19,10 @@ struct BlurredShadowRasterizer {
         originX = Double(s.origin.x) + s.offset.x
         originY = Double(s.origin.y) + s.offset.y
         let f = Double(blurred.factor)
-        x0 = max(clip.x0, Int((originX - f).rounded(.down)))
-        y0 = max(clip.y0, Int((originY - f).rounded(.down)))
-        x1 = min(clip.x1, Int((originX + Double(blurred.width + 1) * f).rounded(.up)))
-        y1 = min(clip.y1, Int((originY + Double(blurred.height + 1) * f).rounded(.up)))
+        x0 = max(clip.x0, Int(saturating: (originX - f).rounded(.down)))
+        y0 = max(clip.y0, Int(saturating: (originY - f).rounded(.down)))
+        x1 = min(clip.x1, Int(saturating: (originX + Double(blurred.width + 1) * f).rounded(.up)))
+        y1 = min(clip.y1, Int(saturating: (originY + Double(blurred.height + 1) * f).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
     }
 
@@ -30,7 +30,7 @@ struct BlurredShadowRasterizer {
     @inline(__always) private func tap(_ i: Int, origin: Double) -> (Int, Float) {
         let c = (Double(i) - origin + 0.5) / Double(blurred.factor) - 0.5
         let fl = c.rounded(.down)
-        return (Int(fl), Float(c - fl))
+        return (Int(saturating: fl), Float(c - fl))
     }
 
     /// Pixels it may touch at all.

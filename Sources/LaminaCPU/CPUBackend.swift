@@ -53,6 +53,7 @@ public final class CPUBackend: RenderBackend {
         target.clear(to: plan.clearColor.bytes)
         freeBuffers += frameBuffers
         frameBuffers.removeAll()
+        trimFreeBuffers()
         occlusionStatistics = OcclusionStatistics()
         defer { textures.endFrame() }
         var run = PlanRun(plan: plan, canvas: target, backend: self)
@@ -77,6 +78,27 @@ public final class CPUBackend: RenderBackend {
         }
         frameBuffers.append(b)
         return b
+    }
+
+    /// Takes back a buffer lent to this frame whose pixels nothing reads any more.
+    func releaseBuffer(_ buffer: PixelBuffer) {
+        guard let i = frameBuffers.firstIndex(where: { $0 === buffer }) else { return }
+        freeBuffers.append(frameBuffers.remove(at: i))
+    }
+
+    /// The most bytes of free offscreen buffers kept for later frames.
+    static let freeBufferByteLimit = 64 << 20
+
+    /// Drops the oldest free buffers past `freeBufferByteLimit`, so one large frame does not keep its
+    /// peak memory for the life of the backend.
+    private func trimFreeBuffers() {
+        var kept = 0, keep = freeBuffers.count
+        for (i, b) in freeBuffers.enumerated().reversed() {
+            kept += b.byteCount
+            if kept > CPUBackend.freeBufferByteLimit { break }
+            keep = i
+        }
+        if keep > 0 { freeBuffers.removeFirst(min(keep, freeBuffers.count)) }
     }
 
     /// Hands a finished offscreen to the raster cache (it is never drawn into again).

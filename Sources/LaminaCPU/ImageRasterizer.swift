@@ -45,7 +45,7 @@ struct ImageRasterizer {
             linear = true
             levelReads = { t in
                 let l = min(max(lod.isFinite ? lod : 0, 0), Double(t.levels.count - 1))
-                let l0 = Int(l.rounded(.down)), frac = l - Double(l0)
+                let l0 = Int(saturating: l.rounded(.down)), frac = l - Double(l0)
                 if frac <= 0 || l0 + 1 >= t.levels.count { return [LevelRead(level: t.levels[l0], weight: 1)] }
                 return [LevelRead(level: t.levels[l0], weight: Float(1 - frac)), LevelRead(level: t.levels[l0 + 1], weight: Float(frac))]
             }

@@ -12,7 +12,15 @@ struct PlanRun {
         let buffer: PixelBuffer
         let cacheKey: Int?
         var pending: [PreparedCommand] = []
+        /// Finished offscreens that no command after `pending` reads: released once `pending` has run.
+        var releasable: [OffscreenID] = []
+        var releasableBytes = 0
     }
+
+    /// Pending commands run early (in order, so the pixels are the same) once the offscreens only they
+    /// still read hold this many bytes, so that a target with many masked or grouped layers does not keep
+    /// every offscreen alive until it ends.
+    static let releaseByteThreshold = 64 << 20
 
     let plan: RenderPlan
     unowned let backend: CPUBackend
@@ -20,12 +28,17 @@ struct PlanRun {
     /// Finished offscreens by id (rendered this frame or taken from the raster cache).
     private var finished: [PixelBuffer?]
     private var mipmapped: [OffscreenID: Texture] = [:]
+    /// Offscreens whose last reader is the command at that index.
+    private let lastReaders: [Int: [OffscreenID]]
 
     init(plan: RenderPlan, canvas: PixelBuffer, backend: CPUBackend) {
         self.plan = plan
         self.backend = backend
         stack = [Target(id: nil, buffer: canvas, cacheKey: nil)]
         finished = Array(repeating: nil, count: plan.offscreens.count)
+        var readers: [Int: [OffscreenID]] = [:]
+        for (id, index) in plan.lastReads().enumerated() where index >= 0 { readers[index, default: []].append(id) }
+        lastReaders = readers
     }
 
     private var target: PixelBuffer { stack[stack.count - 1].buffer }
@@ -49,6 +62,7 @@ struct PlanRun {
                 guard stack.count > 1, let id = stack.last?.id else { throw failure("command \(i): endOffscreen without beginOffscreen") }
                 let done = stack.removeLast()
                 backend.run(done.pending, on: done.buffer)
+                release(done.releasable)
                 finished[id] = done.buffer
                 if let key = done.cacheKey { backend.cache(done.buffer, key: key) }
             case .fill(let f):
@@ -68,10 +82,39 @@ struct PlanRun {
             case .maskFill(let m):
                 if let r = MaskFillRasterizer(m, target: target) { append(.maskFill(r)) }
             }
+            if let read = lastReaders[i] { holdUntilRun(read) }
             i += 1
         }
         guard stack.count == 1 else { throw failure("plan ends inside offscreen \(stack.last?.id ?? -1)") }
         backend.run(stack[0].pending, on: stack[0].buffer)
+        release(stack[0].releasable)
+    }
+
+    /// Marks offscreens whose last reader was just prepared on the current target; runs that target's
+    /// pending commands early when they hold too much.
+    private mutating func holdUntilRun(_ ids: [OffscreenID]) {
+        let top = stack.count - 1
+        for id in ids where finished[id] != nil {
+            stack[top].releasable.append(id)
+            stack[top].releasableBytes += finished[id]!.byteCount
+        }
+        guard stack[top].releasableBytes > PlanRun.releaseByteThreshold else { return }
+        backend.run(stack[top].pending, on: stack[top].buffer)
+        stack[top].pending.removeAll()
+        release(stack[top].releasable)
+        stack[top].releasable.removeAll()
+        stack[top].releasableBytes = 0
+    }
+
+    /// Forgets finished offscreens nothing reads any more and lends their buffers to later offscreens
+    /// (a cached raster stays in the raster cache).
+    private mutating func release(_ ids: [OffscreenID]) {
+        for id in ids {
+            guard let b = finished[id] else { continue }
+            finished[id] = nil
+            mipmapped[id] = nil
+            if plan.offscreens[id].cacheKey == nil { backend.releaseBuffer(b) }
+        }
     }
 
     private mutating func append(_ command: PreparedCommand) {

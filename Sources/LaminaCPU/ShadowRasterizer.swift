@@ -48,10 +48,10 @@ struct ShadowRasterizer {
         axisAligned = inv.b == 0 && inv.c == 0
         let reach = 4 * s.sigma * s.transform.meanScale + 1
         let box = s.transform.boundingBox(of: s.shape.rect)
-        x0 = max(clip.x0, Int((box.minX - reach).rounded(.down)))
-        y0 = max(clip.y0, Int((box.minY - reach).rounded(.down)))
-        x1 = min(clip.x1, Int((box.maxX + reach).rounded(.up)))
-        y1 = min(clip.y1, Int((box.maxY + reach).rounded(.up)))
+        x0 = max(clip.x0, Int(saturating: (box.minX - reach).rounded(.down)))
+        y0 = max(clip.y0, Int(saturating: (box.minY - reach).rounded(.down)))
+        x1 = min(clip.x1, Int(saturating: (box.maxX + reach).rounded(.up)))
+        y1 = min(clip.y1, Int(saturating: (box.maxY + reach).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
         let r = s.shape.rect, radii = s.shape.radii
         let corners = [(radii.topLeft, r.minX, r.minY, 1.0, 1.0), (radii.topRight, r.maxX, r.minY, -1, 1),
@@ -173,7 +173,8 @@ struct ShadowRasterizer {
         let a = n.cornerX + n.dirX * -reach, b = n.cornerX + n.dirX * (n.radius + reach)
         var p = (min(a, b) - inverse.tx) / inverse.a - 0.5, q = (max(a, b) - inverse.tx) / inverse.a - 0.5
         if p > q { swap(&p, &q) }
-        return (Int(p.rounded(.down))..<(Int(q.rounded(.up)) + 1)).intersect(x0..<x1)
+        let lo = Int(saturating: p.rounded(.down))
+        return (lo..<max(lo, Int(saturating: q.rounded(.up)) + 1)).intersect(x0..<x1)
     }
 
     /// One block of four columns of a notch's column table: per column, the erf difference of every

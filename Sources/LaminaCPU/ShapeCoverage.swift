@@ -43,8 +43,8 @@ struct ShapeCoverage {
         let r = shape.rect
         let outset = Rect(minX: r.minX - halfPixel, minY: r.minY - halfPixel, maxX: r.maxX + halfPixel, maxY: r.maxY + halfPixel)
         let box = transform.boundingBox(of: outset)
-        bounds = (Int((box.minX - 0.5).rounded(.down)), Int((box.minY - 0.5).rounded(.down)),
-                  Int((box.maxX - 0.5).rounded(.down)) + 2, Int((box.maxY - 0.5).rounded(.down)) + 2)
+        bounds = (Int(saturating: (box.minX - 0.5).rounded(.down)), Int(saturating: (box.minY - 0.5).rounded(.down)),
+                  Int(saturating: (box.maxX - 0.5).rounded(.down)) + 2, Int(saturating: (box.maxY - 0.5).rounded(.down)) + 2)
         guard axisAligned else { return }
         let radii = shape.radii
         flatTop = flatRows(radii.topLeft, radii.topRight, at: cy.nextDown)
@@ -129,7 +129,7 @@ struct ShapeCoverage {
         if inclusive { lo = (a - eps).rounded(.up); hi = (b + eps).rounded(.down) }
         else { lo = (a + eps).rounded(.up); hi = (b - eps).rounded(.down) }
         guard hi >= lo, lo.isFinite, hi.isFinite else { return 0..<0 }
-        let l = Int(max(lo, -1e9)), h = Int(min(hi, 1e9))
+        let l = Int(saturating: max(lo, -1e9)), h = Int(saturating: min(hi, 1e9))
         return l..<(h + 1)
     }
 

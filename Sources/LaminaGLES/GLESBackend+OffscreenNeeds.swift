@@ -57,8 +57,8 @@ extension GLESBackend {
         let us = [u(local.minX), u(local.maxX)], vs = [v(local.minY), v(local.maxY)]
         guard (us + vs).allSatisfy({ $0.isFinite }) else { return QuadPiece(x0: 0, y0: 0, x1: width, y1: height) }
         let m = Double(neededTexelMargin)
-        let x0 = max(0, Int(max(us.min()! - m, -1).rounded(.down))), x1 = min(width, Int(min(us.max()! + m, Double(width) + 1).rounded(.up)))
-        let y0 = max(0, Int(max(vs.min()! - m, -1).rounded(.down))), y1 = min(height, Int(min(vs.max()! + m, Double(height) + 1).rounded(.up)))
+        let x0 = max(0, Int(saturating: max(us.min()! - m, -1).rounded(.down))), x1 = min(width, Int(saturating: min(us.max()! + m, Double(width) + 1).rounded(.up)))
+        let y0 = max(0, Int(saturating: max(vs.min()! - m, -1).rounded(.down))), y1 = min(height, Int(saturating: min(vs.max()! + m, Double(height) + 1).rounded(.up)))
         let q = QuadPiece(x0: x0, y0: y0, x1: x1, y1: y1)
         return q.isEmpty ? nil : q
     }

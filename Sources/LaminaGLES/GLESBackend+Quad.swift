@@ -58,16 +58,16 @@ extension GLESBackend {
     /// The whole pixels a quad over `bounds` (target pixels) may touch: within the target, the clip's
     /// scissor and its shapes' reach.
     static func pixelArea(of bounds: Rect, clip: Clip, width: Int, height: Int) -> QuadPiece {
-        var x0 = max(0, Int(bounds.minX.rounded(.down))), y0 = max(0, Int(bounds.minY.rounded(.down)))
-        var x1 = min(width, Int(bounds.maxX.rounded(.up))), y1 = min(height, Int(bounds.maxY.rounded(.up)))
+        var x0 = max(0, Int(saturating: bounds.minX.rounded(.down))), y0 = max(0, Int(saturating: bounds.minY.rounded(.down)))
+        var x1 = min(width, Int(saturating: bounds.maxX.rounded(.up))), y1 = min(height, Int(saturating: bounds.maxY.rounded(.up)))
         if let s = clip.scissor {
             x0 = max(x0, s.x); y0 = max(y0, s.y)
             x1 = min(x1, s.x + s.width); y1 = min(y1, s.y + s.height)
         }
         for shape in clip.shapes {
             let reach = GLESBackend.coverageBounds(of: shape.shape.rect, transform: shape.transform)
-            x0 = max(x0, Int(reach.minX.rounded(.down))); y0 = max(y0, Int(reach.minY.rounded(.down)))
-            x1 = min(x1, Int(reach.maxX.rounded(.up))); y1 = min(y1, Int(reach.maxY.rounded(.up)))
+            x0 = max(x0, Int(saturating: reach.minX.rounded(.down))); y0 = max(y0, Int(saturating: reach.minY.rounded(.down)))
+            x1 = min(x1, Int(saturating: reach.maxX.rounded(.up))); y1 = min(y1, Int(saturating: reach.maxY.rounded(.up)))
         }
         return QuadPiece(x0: x0, y0: y0, x1: x1, y1: y1)
     }

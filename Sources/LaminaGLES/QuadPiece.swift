@@ -10,8 +10,8 @@ struct QuadPiece: Equatable {
 
     /// The pixels whose centers lie in `rect` (target pixels).
     init(pixelCentersIn rect: Rect) {
-        x0 = Int((rect.minX - 0.5).rounded(.up)); x1 = Int((rect.maxX - 0.5).rounded(.down)) + 1
-        y0 = Int((rect.minY - 0.5).rounded(.up)); y1 = Int((rect.maxY - 0.5).rounded(.down)) + 1
+        x0 = Int(saturating: (rect.minX - 0.5).rounded(.up)); x1 = Int(saturating: (rect.maxX - 0.5).rounded(.down)) + 1
+        y0 = Int(saturating: (rect.minY - 0.5).rounded(.up)); y1 = Int(saturating: (rect.maxY - 0.5).rounded(.down)) + 1
     }
 
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }

@@ -53,8 +53,8 @@ final class ShadowTableCache {
         if let table = cache.lookup(key) { return table }
         let spacing = sigma / ShadowTableCache.samplesPerSigma
         let margin = 4 * sigma + 1 + 2 * spacing
-        let columns = Int(((shape.rect.width + 2 * margin) / spacing).rounded(.up)) + 1
-        let rows = Int(((shape.rect.height + 2 * margin) / spacing).rounded(.up)) + 1
+        let columns = Int(saturating: ((shape.rect.width + 2 * margin) / spacing).rounded(.up)) + 1
+        let rows = Int(saturating: ((shape.rect.height + 2 * margin) / spacing).rounded(.up)) + 1
         guard columns <= maxTextureSize, rows <= maxTextureSize, columns * rows <= ShadowTableCache.maximumTexels else {
             return nil
         }

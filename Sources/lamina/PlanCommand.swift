@@ -15,9 +15,11 @@ struct PlanCommand: ParsableCommand {
     @Flag(help: "Print only the counts of each command kind and offscreen reason.")
     var summary = false
 
+    @OptionGroup var memory: MemoryLimitOption
+
     func run() throws {
         try FailureReporting.run {
-            let plan = try SceneLoading.plan(try SceneLoading.load(scene, scale: scale, assets: nil))
+            let plan = try SceneLoading.plan(try SceneLoading.load(scene, scale: scale, assets: nil, budget: memory.budget))
             print(summary ? PlanSummary(plan).description : plan.description)
         }
     }

@@ -26,13 +26,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Folder that image paths of a scene read from standard input resolve in (default: the current folder).")
     var assets: String?
 
+    @OptionGroup var memory: MemoryLimitOption
+
     func validate() throws {
         if let s = scale, !(s > 0 && s.isFinite) { throw ValidationError("--scale must be a number > 0, got \(s)") }
     }
 
     func run() throws {
         try FailureReporting.run {
-            let loaded = try SceneLoading.load(scene, scale: scale, assets: assets)
+            let loaded = try SceneLoading.load(scene, scale: scale, assets: assets, budget: memory.budget)
             let plan = try SceneLoading.plan(loaded)
             var results: [(String, Bitmap)] = []
             for b in try backend.makeBackends() {

@@ -7,29 +7,30 @@ enum SceneLoading {
     struct Loaded {
         var scene: Scene
         var file: String
+        var budget: MemoryBudget
     }
 
-    static func decoder(scale: Double?) -> SceneDecoder {
-        SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: scale)
+    static func decoder(scale: Double?, budget: MemoryBudget) -> SceneDecoder {
+        SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: scale, budget: budget)
     }
 
-    static func load(_ path: String, scale: Double?, assets: String?) throws -> Loaded {
-        let d = decoder(scale: scale)
+    static func load(_ path: String, scale: Double?, assets: String?, budget: MemoryBudget = .machineDefault) throws -> Loaded {
+        let d = decoder(scale: scale, budget: budget)
         if path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             guard data.count <= Limits.maxDocumentBytes else {
                 throw SceneError(file: "<stdin>", path: "", message: "document larger than \(Limits.maxDocumentBytes) bytes")
             }
             let base = assets ?? FileManager.default.currentDirectoryPath
-            return Loaded(scene: try d.decode([UInt8](data), fileName: "<stdin>", baseDirectory: base), file: "<stdin>")
+            return Loaded(scene: try d.decode([UInt8](data), fileName: "<stdin>", baseDirectory: base), file: "<stdin>", budget: budget)
         }
-        return Loaded(scene: try d.decode(contentsOfFile: path), file: path)
+        return Loaded(scene: try d.decode(contentsOfFile: path), file: path, budget: budget)
     }
 
     /// Plans a loaded scene; a limit only found while planning is reported against the scene's file.
     static func plan(_ loaded: Loaded) throws -> RenderPlan {
         do {
-            return try LargeStack.run { try RenderPlanner.plan(loaded.scene) }
+            return try LargeStack.run { try RenderPlanner.plan(loaded.scene, budget: loaded.budget) }
         } catch let e as RenderError where e.kind == .badInput {
             throw RenderError(.badInput, "\((loaded.file as NSString).lastPathComponent): \(e.message)")
         }

@@ -1,6 +1,6 @@
 /// The exact steps of a Gaussian blur that both backends perform, so their results agree.
 ///
-/// 1. Downsample the source alpha by `factor` (1, 2, 4 or 8): each low-resolution pixel is the mean
+/// 1. Downsample the source alpha by `factor` (a power of two up to `maxFactor`): each low-resolution pixel is the mean
 ///    of its `factor × factor` block (pixels past the source edge count as transparent);
 ///    low-resolution size = ceil(size / factor).
 /// 2. Blur horizontally, then vertically, with `weights` (taps −radius…radius, sum 1); samples
@@ -21,11 +21,14 @@ public struct BlurRecipe: Hashable, Sendable {
     /// Downsample while σ per low-resolution pixel stays above this.
     /// (6 keeps the low-resolution blur at least 3 pixels wide, so the bilinear read-back stays under 1/255.)
     public static let downsampleThreshold = 6.0
+    /// The largest downsampling factor; with σ at most `Limits.maxShadowSigma` the low-resolution blur
+    /// keeps at most about 50 taps a side.
+    public static let maxFactor = 1024
 
     public init(sigma: Double) {
         self.sigma = sigma
         var f = 1
-        while f < 8 && sigma / Double(f * 2) >= BlurRecipe.downsampleThreshold / 2 && sigma / Double(f) > BlurRecipe.downsampleThreshold {
+        while f < BlurRecipe.maxFactor && sigma / Double(f * 2) >= BlurRecipe.downsampleThreshold / 2 && sigma / Double(f) > BlurRecipe.downsampleThreshold {
             f *= 2
         }
         factor = f
@@ -38,7 +41,7 @@ public struct BlurRecipe: Hashable, Sendable {
             weights = [1]
             return
         }
-        let r = max(1, Int((3 * levelSigma).rounded(.up)))
+        let r = max(1, Int(saturating: (3 * levelSigma).rounded(.up)))
         let k = 1 / (levelSigma * 2.0.squareRoot())
         var w = (-r...r).map { i in 0.5 * (LaminaMath.erf((Double(i) + 0.5) * k) - LaminaMath.erf((Double(i) - 0.5) * k)) }
         radius = r
@@ -48,5 +51,5 @@ public struct BlurRecipe: Hashable, Sendable {
     }
 
     /// How many full-resolution pixels the blur reaches past the source (3σ, rounded up, plus one).
-    public var reach: Int { Int((3 * sigma).rounded(.up)) + 1 }
+    public var reach: Int { Int(saturating: (3 * sigma).rounded(.up)) + 1 }
 }

@@ -25,10 +25,10 @@ public struct MipChain: Sendable {
                 for x in 0..<dw {
                     let x0 = Double(x) * sx, x1 = x0 + sx
                     var acc = SIMD4<Double>(repeating: 0)
-                    var yy = Int(y0)
+                    var yy = Int(saturating: y0)
                     while Double(yy) < y1 && yy < src.height {
                         let wy = min(Double(yy + 1), y1) - max(Double(yy), y0)
-                        var xx = Int(x0)
+                        var xx = Int(saturating: x0)
                         while Double(xx) < x1 && xx < src.width {
                             let wx = min(Double(xx + 1), x1) - max(Double(xx), x0)
                             let i = (yy * src.width + xx) * 4

@@ -4,6 +4,8 @@ import Foundation
 /// reused, so a second frame costs no planning. Keeps the timings of the last frame.
 public final class SceneRenderer {
     public let backend: any RenderBackend
+    /// What one frame may use (see `MemoryBudget`); nil renders without a limit.
+    public var budget: MemoryBudget?
     private var lastScene: Scene?
     private var lastPlan: RenderPlan?
 
@@ -21,8 +23,9 @@ public final class SceneRenderer {
 
     public private(set) var lastTimings = FrameTimings()
 
-    public init(backend: any RenderBackend) {
+    public init(backend: any RenderBackend, budget: MemoryBudget? = .machineDefault) {
         self.backend = backend
+        self.budget = budget
     }
 
     /// The plan of `scene`, reused when the scene equals the previous frame's.
@@ -33,7 +36,7 @@ public final class SceneRenderer {
             return lastPlan
         }
         let start = DispatchTime.now()
-        let plan = try LargeStack.run { try RenderPlanner.plan(scene) }
+        let plan = try LargeStack.run { [budget] in try RenderPlanner.plan(scene, budget: budget) }
         lastTimings.plan = Self.milliseconds(since: start)
         lastTimings.planReused = false
         lastScene = scene

@@ -17,8 +17,8 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// Output size in pixels: `round(width × scale)` × `round(height × scale)`.
-    public var pixelWidth: Int { Int((width * scale).rounded()) }
-    public var pixelHeight: Int { Int((height * scale).rounded()) }
+    public var pixelWidth: Int { Int(saturating: (width * scale).rounded()) }
+    public var pixelHeight: Int { Int(saturating: (height * scale).rounded()) }
 }
 
 /// The limits of SCENE_FORMAT.md, enforced before anything is allocated.
@@ -29,4 +29,9 @@ public enum Limits {
     public static let maxLayers = 1_000_000
     public static let maxImageSide = 16384
     public static let maxDocumentBytes = 64 * 1024 * 1024
+    /// How far, in pixels, any layer's geometry (bounds, shadow and its blur) may reach from the canvas
+    /// origin after all transforms: far past any canvas, well inside exact float arithmetic.
+    public static let maxCoordinate = 1e9
+    /// The widest shadow blur (σ in pixels, after transforms).
+    public static let maxShadowSigma = 16384.0
 }

@@ -26,6 +26,6 @@ enum CurveFlattener {
 
     private static func segmentCount(_ squared: Double) -> Int {
         guard squared.isFinite else { return 1 }
-        return max(1, min(maxSegments, Int(squared.squareRoot().rounded(.up))))
+        return max(1, min(maxSegments, Int(saturating: squared.squareRoot().rounded(.up))))
     }
 }

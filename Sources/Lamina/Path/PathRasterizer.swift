@@ -64,7 +64,7 @@ public enum PathRasterizer {
                                 coverage: inout [Double], runs: inout [Double]) {
         let x0 = max(0, a), x1 = min(Double(width), b)
         guard x1 > x0 else { return }
-        let i0 = Int(x0), i1 = Int(x1)
+        let i0 = Int(saturating: x0), i1 = Int(saturating: x1)
         if i0 == i1 {
             coverage[i0] += (x1 - x0) * weight
             return

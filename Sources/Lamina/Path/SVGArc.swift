@@ -57,7 +57,7 @@ struct SVGArc {
         let cx = center.x, cy = center.y
         let phi = rotationDegrees * .pi / 180
         let cosPhi = LaminaMath.cos(phi), sinPhi = LaminaMath.sin(phi)
-        let pieces = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        let pieces = max(1, Int(saturating: (abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
         func ellipsePoint(_ t: Double) -> (Point, Point) {

@@ -6,8 +6,8 @@ enum ClipBuilder {
         if shape.isRect && transform.isAxisAlignedScaleTranslate {
             let box = transform.boundingBox(of: shape.rect)
             if isIntegral(box.minX) && isIntegral(box.minY) && isIntegral(box.maxX) && isIntegral(box.maxY) {
-                let r = PixelRect(x: Int(box.minX.rounded()), y: Int(box.minY.rounded()),
-                                  width: Int(box.width.rounded()), height: Int(box.height.rounded()))
+                let r = PixelRect(x: Int(saturating: box.minX.rounded()), y: Int(saturating: box.minY.rounded()),
+                                  width: Int(saturating: box.width.rounded()), height: Int(saturating: box.height.rounded()))
                 out.scissor = out.scissor.map { intersect($0, r) } ?? r
                 return out
             }

@@ -22,7 +22,7 @@ enum ContentsLayout {
     /// unit coordinates of that crop. Outside the image, the crop's edge pixels extend.
     static func cropAndUnitRect(_ cr: Rect, width: Int, height: Int) -> (PixelRect, Rect) {
         func span(_ a: Double, _ b: Double, _ n: Int) -> (Int, Int) {
-            var lo = Int((a * Double(n)).rounded(.down)), hi = Int((b * Double(n)).rounded(.up))
+            var lo = Int(saturating: (a * Double(n)).rounded(.down)), hi = Int(saturating: (b * Double(n)).rounded(.up))
             lo = min(max(lo, 0), n - 1)
             hi = max(min(hi, n), lo + 1)
             return (lo, hi)

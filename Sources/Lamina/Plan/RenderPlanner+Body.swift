@@ -1,7 +1,7 @@
 extension RenderPlanner {
     /// Draws shadow → background → contents → sublayers → border of one layer, every part × `alpha`.
     mutating func emitBody(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
-                           target: Target, path: String, withShadow: Bool = true) throws {
+                           target: Target, path: JSONPath, withShadow: Bool = true) throws {
         if withShadow && layer.castsShadow {
             try emitShadow(layer, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
         }
@@ -28,7 +28,7 @@ extension RenderPlanner {
         }
         for i in order {
             try emitLayer(layer.sublayers[i], parentTransform: transform, clip: inner, alpha: alpha,
-                          target: target, path: "\(path).sublayers[\(i)]")
+                          target: target, path: path.key("sublayers").index(i))
         }
         emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
     }

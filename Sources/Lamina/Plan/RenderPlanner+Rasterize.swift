@@ -3,20 +3,20 @@ extension RenderPlanner {
     /// layer's own bounds space at rasterizationScale pixels per point, then drawn with the layer's
     /// transform, filters and opacity. The offscreen carries a cache key so backends can reuse it.
     mutating func emitRasterized(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
-                                 target: Target, name: String, path: String) throws {
+                                 target: Target, name: @autoclosure () -> String, path: JSONPath) throws {
         let rs = layer.rasterizationScale
         guard let local = LayerBounds.drawn(layer) else { return }
         let scaled = Rect(local.minX * rs, local.minY * rs, local.width * rs, local.height * rs).integralOutset
         guard scaled.width >= 1, scaled.height >= 1 else { return }
-        let region = PixelRect(x: Int(scaled.minX), y: Int(scaled.minY), width: Int(scaled.width), height: Int(scaled.height))
+        let region = PixelRect(x: Int(saturating: scaled.minX), y: Int(saturating: scaled.minY), width: Int(saturating: scaled.width), height: Int(saturating: scaled.height))
         let inner = AffineTransform.scale(rs, rs).concatenating(.translation(-scaled.minX, -scaled.minY))
         let id = try beginOffscreen(PixelRect(x: 0, y: 0, width: region.width, height: region.height),
-                                    reason: .rasterize(layer: name, scale: rs), cacheKey: rasterCacheKey(layer))
+                                    reason: .rasterize(layer: name(), scale: rs), cacheKey: rasterCacheKey(layer))
         var flat = layer
         flat.opacity = 1
         flat.shouldRasterize = false
         try emitMaskedOrGrouped(flat, transform: inner, clip: .none, alpha: 1,
-                                target: Target(width: region.width, height: region.height), name: name, path: path)
+                                target: Target(width: region.width, height: region.height), name: name(), path: path)
         commands.append(.endOffscreen)
 
         let toTarget = AffineTransform.scale(1 / rs, 1 / rs)

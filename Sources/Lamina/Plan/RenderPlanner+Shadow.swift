@@ -3,7 +3,7 @@ extension RenderPlanner {
     /// silhouette proven to be one opaque rounded rectangle), a blurred path mask for other shadowPaths,
     /// otherwise the blurred alpha of the layer's own rendering at full opacity.
     mutating func emitShadow(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
-                             target: Target, path: String) throws {
+                             target: Target, path: JSONPath) throws {
         let color = layer.shadowColor.premultiplied.scaled(by: layer.shadowOpacity * alpha)
         guard !color.isTransparent else { return }
         let clip = layer.masksToBounds ? ClipBuilder.adding(layer.roundedBounds, transform: transform, to: clip) : clip
@@ -22,6 +22,7 @@ extension RenderPlanner {
             let t = AffineTransform.translation(dx, dy).concatenating(transform)
             let box = shadowPath.bounds(transform: t).insetBy(dx: -reach, dy: -reach)
             guard let region = deviceRegion(box, clip: clip, target: target) else { return }
+            try reserveMask(region)
             let mask = PathRasterizer.mask(for: shadowPath, transform: t, in: region)
             let origin = PixelPoint(x: region.x, y: region.y)
             if sigmaPx <= 0 {
@@ -38,16 +39,15 @@ extension RenderPlanner {
 
     /// Renders the layer (without its shadow, at full opacity) into a padded offscreen and blurs its alpha.
     mutating func emitSilhouetteShadow(_ layer: Layer, transform: AffineTransform, clip: Clip, color: PremultipliedColor,
-                                       sigmaPx: Double, reach: Double, target: Target, path: String) throws {
+                                       sigmaPx: Double, reach: Double, target: Target, path: JSONPath) throws {
         guard let body = LayerBounds.body(layer) else { return }
         let offset = transform.applyToVector(Point(layer.shadowOffset.width, layer.shadowOffset.height))
         let visibleShadow = target.rect.insetBy(dx: -reach, dy: -reach).offsetBy(dx: -offset.x, dy: -offset.y)
         guard let inner = transform.boundingBox(of: body).intersection(visibleShadow)?.integralOutset else { return }
-        let pad = Int(reach)
-        let region = PixelRect(x: Int(inner.minX) - pad, y: Int(inner.minY) - pad,
-                               width: Int(inner.width) + 2 * pad, height: Int(inner.height) + 2 * pad)
-        let name = layer.name.map { "\"\($0)\"" } ?? path
-        let id = try beginOffscreen(region, reason: .shadowSilhouette(layer: name))
+        let pad = Int(saturating: reach)
+        let region = PixelRect(x: Int(saturating: inner.minX) - pad, y: Int(saturating: inner.minY) - pad,
+                               width: Int(saturating: inner.width) + 2 * pad, height: Int(saturating: inner.height) + 2 * pad)
+                let id = try beginOffscreen(region, reason: .shadowSilhouette(layer: Self.displayName(layer, path)))
         let local = transform.concatenating(.translation(-Double(region.x), -Double(region.y)))
         try emitBody(layer, transform: local, clip: .none, alpha: 1,
                      target: Target(width: region.width, height: region.height), path: path, withShadow: false)

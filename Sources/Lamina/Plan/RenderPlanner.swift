@@ -10,15 +10,30 @@ public struct RenderPlanner {
     var offscreens: [Offscreen] = []
     var images: [Image] = []
     var imageIndex: [UInt64: Int] = [:]
+    /// What the render may use; nil plans without a limit.
+    public let budget: MemoryBudget?
+    var pathMaskBytes = 0
 
-    public init(scene: Scene) {
+    public init(scene: Scene, budget: MemoryBudget? = nil) {
         self.scene = scene
+        self.budget = budget
     }
 
-    /// Builds the plan of the whole scene.
-    public static func plan(_ scene: Scene) throws -> RenderPlan {
-        var planner = RenderPlanner(scene: scene)
-        return try planner.makePlan()
+    /// Builds the plan of the whole scene; with a budget, refuses (as bad input) a scene whose render
+    /// needs more memory than it allows.
+    public static func plan(_ scene: Scene, budget: MemoryBudget? = nil) throws -> RenderPlan {
+        var planner = RenderPlanner(scene: scene, budget: budget)
+        let plan = try planner.makePlan()
+        if let budget { try plan.checkMemory(budget) }
+        return plan
+    }
+
+    /// Counts a path mask of `region` against the budget before it is rasterized.
+    mutating func reserveMask(_ region: PixelRect) throws {
+        pathMaskBytes += region.area
+        guard let budget, pathMaskBytes > budget.bytes else { return }
+        throw RenderError(.badInput, "the render needs more than \(MemoryBudget.format(pathMaskBytes)) for path masks alone; "
+                          + "the memory limit is \(budget) (--memory-limit)")
     }
 
     mutating func makePlan() throws -> RenderPlan {
@@ -26,7 +41,7 @@ public struct RenderPlanner {
         try Self.checkTargetSize(width: w, height: h, what: "canvas")
         let target = Target(width: w, height: h)
         let canvas = AffineTransform.scale(scene.scale, scene.scale)
-        try emitLayer(scene.root, parentTransform: canvas, clip: .none, alpha: 1, target: target, path: "root")
+        try emitLayer(scene.root, parentTransform: canvas, clip: .none, alpha: 1, target: target, path: JSONPath.document.key("root"))
         return RenderPlan(width: w, height: h, clearColor: scene.background.premultiplied,
                           images: images, offscreens: offscreens, commands: commands)
     }
@@ -46,28 +61,28 @@ public struct RenderPlanner {
 
     /// Draws one layer (and its subtree) whose superlayer's bounds space maps to target pixels by `parentTransform`.
     mutating func emitLayer(_ layer: Layer, parentTransform: AffineTransform, clip: Clip, alpha: Double,
-                            target: Target, path: String) throws {
+                            target: Target, path: JSONPath) throws {
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
         if let mask = layer.mask, mask.isHidden || mask.opacity <= 0 { return }
         let transform = layer.transformToSuperlayer.concatenating(parentTransform)
-        guard transform.determinant != 0, transform.determinant.isFinite else { return }
-        let name = layer.name.map { "\"\($0)\"" } ?? path
+        guard transform.determinant.isFinite, (1 / transform.determinant).isFinite else { return }
+        try checkReach(layer, transform: transform, path: path)
         if layer.shouldRasterize {
-            try emitRasterized(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: name, path: path)
+            try emitRasterized(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: Self.displayName(layer, path), path: path)
         } else {
-            try emitMaskedOrGrouped(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: name, path: path)
+            try emitMaskedOrGrouped(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: Self.displayName(layer, path), path: path)
         }
     }
 
     /// Applies the mask and group-opacity wrappers, then the body. `alpha` excludes the layer's own opacity.
     mutating func emitMaskedOrGrouped(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
-                                      target: Target, name: String, path: String) throws {
+                                      target: Target, name: @autoclosure () -> String, path: JSONPath) throws {
         let grouped = layer.opacity < 1 && (layer.allowsGroupOpacity ?? scene.groupOpacity) && LayerBounds.partCount(layer, limit: 2) > 1
         if let mask = layer.mask {
             try emitMasked(layer, mask: mask, transform: transform, clip: clip, alpha: alpha, grouped: grouped,
-                           target: target, name: name, path: path)
+                           target: target, name: name(), path: path)
         } else if grouped {
-            try emitGroup(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: name, path: path)
+            try emitGroup(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: name(), path: path)
         } else {
             try emitBody(layer, transform: transform, clip: clip, alpha: alpha * layer.opacity, target: target, path: path)
         }
@@ -75,10 +90,10 @@ public struct RenderPlanner {
 
     /// Group opacity: the body flattened offscreen at full opacity, composited once at the layer's opacity.
     mutating func emitGroup(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
-                            target: Target, name: String, path: String) throws {
+                            target: Target, name: @autoclosure () -> String, path: JSONPath) throws {
         guard let local = LayerBounds.drawn(layer),
               let region = deviceRegion(transform.boundingBox(of: local), clip: clip, target: target) else { return }
-        let id = try beginOffscreen(region, reason: .groupOpacity(layer: name))
+        let id = try beginOffscreen(region, reason: .groupOpacity(layer: name()))
         let inner = transform.concatenating(.translation(-Double(region.x), -Double(region.y)))
         try emitBody(layer, transform: inner, clip: .none, alpha: 1, target: Target(width: region.width, height: region.height), path: path)
         commands.append(.endOffscreen)
@@ -88,7 +103,7 @@ public struct RenderPlanner {
     /// A mask: the layer's rendering and the mask's rendering in two offscreens of the same pixels,
     /// composited as content × mask alpha.
     mutating func emitMasked(_ layer: Layer, mask: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
-                             grouped: Bool, target: Target, name: String, path: String) throws {
+                             grouped: Bool, target: Target, name: @autoclosure () -> String, path: JSONPath) throws {
         guard var local = LayerBounds.drawn(layer, includingMask: false),
               let maskLocal = LayerBounds.drawn(mask).map({ mask.transformToSuperlayer.boundingBox(of: $0) }) else { return }
         guard let both = local.intersection(maskLocal) else { return }
@@ -96,13 +111,18 @@ public struct RenderPlanner {
         guard let region = deviceRegion(transform.boundingBox(of: local), clip: clip, target: target) else { return }
         let inner = transform.concatenating(.translation(-Double(region.x), -Double(region.y)))
         let size = Target(width: region.width, height: region.height)
-        let content = try beginOffscreen(region, reason: .maskedContent(layer: name))
+        let content = try beginOffscreen(region, reason: .maskedContent(layer: name()))
         try emitBody(layer, transform: inner, clip: .none, alpha: grouped ? 1 : alpha * layer.opacity, target: size, path: path)
         commands.append(.endOffscreen)
-        let maskID = try beginOffscreen(region, reason: .mask(layer: name))
-        try emitLayer(mask, parentTransform: inner, clip: .none, alpha: 1, target: size, path: path + ".mask")
+        let maskID = try beginOffscreen(region, reason: .mask(layer: name()))
+        try emitLayer(mask, parentTransform: inner, clip: .none, alpha: 1, target: size, path: path.key("mask"))
         commands.append(.endOffscreen)
         composite(content, region: region, opacity: grouped ? alpha * layer.opacity : 1, mask: maskID, clip: clip)
+    }
+
+    /// How plans and messages name a layer: its `name` in quotes, else its JSON path.
+    static func displayName(_ layer: Layer, _ path: JSONPath) -> String {
+        layer.name.map { "\"\($0)\"" } ?? path.description
     }
 
     /// The pixel region of a device-space box inside the target and the clip's scissor, or nil when empty.
@@ -117,7 +137,7 @@ public struct RenderPlanner {
             visible = v
         }
         guard box.width.isFinite, box.height.isFinite, let r = box.intersection(visible)?.integralOutset else { return nil }
-        let px = PixelRect(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
+        let px = PixelRect(x: Int(saturating: r.minX), y: Int(saturating: r.minY), width: Int(saturating: r.width), height: Int(saturating: r.height))
         return px.width > 0 && px.height > 0 ? px : nil
     }
 

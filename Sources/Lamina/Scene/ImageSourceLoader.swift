@@ -1,12 +1,26 @@
 import Foundation
 
 /// Loads the image sources of a scene's `images`: a path relative to the scene's folder (confined to it)
-/// or a `data:image/png;base64,` URI. Sizes are checked from the PNG header before any decoding.
-struct ImageSourceLoader {
+/// or a `data:image/png;base64,` URI. Sizes are checked from the PNG header before any decoding; the
+/// same bytes named twice (two names, the same file, or the same data URI) decode once, and the decoded
+/// pixels of all images together are counted against the budget before each decode.
+final class ImageSourceLoader {
     let reader: SceneValueReader
     let baseDirectory: String?
     let imageDecoder: SceneDecoder.ImageDecoder?
-    var library: ImageLibrary?
+    let library: ImageLibrary?
+    let budget: MemoryBudget?
+    private var decoded: [[UInt8]: Image] = [:]
+    private var decodedBytes = 0
+
+    init(reader: SceneValueReader, baseDirectory: String?, imageDecoder: SceneDecoder.ImageDecoder?,
+         library: ImageLibrary?, budget: MemoryBudget?) {
+        self.reader = reader
+        self.baseDirectory = baseDirectory
+        self.imageDecoder = imageDecoder
+        self.library = library
+        self.budget = budget
+    }
 
     /// The largest image file read (a 16384² image compresses far below this).
     static let maxFileBytes = 512 * 1024 * 1024
@@ -36,12 +50,25 @@ struct ImageSourceLoader {
         }
         try PNGHeader.check(bytes, reader, path)
         guard let imageDecoder else { throw reader.fail(path, "this decoder has no PNG decoder, so scenes cannot use images") }
+        if let image = decoded[bytes] { return image }
+        try reserve(bytes, path)
         do {
             let decode = { Image(bitmap: try imageDecoder(bytes, label), source: label) }
-            return try library?.image(for: bytes, decode: decode) ?? decode()
+            let image = try library?.image(for: bytes, decode: decode) ?? decode()
+            decoded[bytes] = image
+            return image
         } catch {
             throw reader.fail(path, "\(error)")
         }
+    }
+
+    /// Counts the decoded size of the PNG in `bytes` (from its header) against the budget.
+    private func reserve(_ bytes: [UInt8], _ path: JSONPath) throws(SceneError) {
+        guard let (w, h) = PNGHeader.dimensions(bytes) else { return }
+        decodedBytes += w * h * 4
+        guard let budget, decodedBytes > budget.bytes else { return }
+        throw reader.limit(path, "decoding the scene's images needs \(MemoryBudget.format(decodedBytes)) so far; "
+                           + "the memory limit is \(budget) (--memory-limit)")
     }
 
     /// Reads a relative path inside `baseDirectory`, refusing absolute paths, `..` escapes and

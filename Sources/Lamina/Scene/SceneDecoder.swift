@@ -16,9 +16,13 @@ public struct SceneDecoder: Sendable {
     public var scaleOverride: Double?
     /// Where decoded images are kept and shared by content; nil decodes every image anew.
     public var imageLibrary: ImageLibrary?
+    /// What the decoded images of one document may take together; nil decodes without a limit.
+    public var budget: MemoryBudget?
 
-    public init(imageDecoder: ImageDecoder? = nil, scaleOverride: Double? = nil, imageLibrary: ImageLibrary? = nil) {
+    public init(imageDecoder: ImageDecoder? = nil, scaleOverride: Double? = nil, imageLibrary: ImageLibrary? = nil,
+                budget: MemoryBudget? = nil) {
         self.imageLibrary = imageLibrary
+        self.budget = budget
         self.imageDecoder = imageDecoder
         self.scaleOverride = scaleOverride
     }

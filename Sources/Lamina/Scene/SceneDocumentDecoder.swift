@@ -39,7 +39,7 @@ struct SceneDocumentDecoder {
         var images: [String: Image] = [:]
         if let imagesValue = o["images"] {
             let loader = ImageSourceLoader(reader: r, baseDirectory: baseDirectory, imageDecoder: decoder.imageDecoder,
-                                           library: decoder.imageLibrary)
+                                           library: decoder.imageLibrary, budget: decoder.budget)
             let io = try r.object(imagesValue, doc.key("images"), what: "an object mapping image names to sources")
             for (name, source) in zip(io.keys, io.values) {
                 images[name] = try loader.load(source, doc.key("images").key(name))

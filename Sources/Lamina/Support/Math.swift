@@ -58,6 +58,7 @@ public enum LaminaMath {
 public enum Format {
     public static func number(_ v: Double) -> String {
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+        guard v.isFinite, abs(v) < 1e15 else { return v.isNaN ? "nan" : "\(v)" }
         var s = String(format3(v))
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
