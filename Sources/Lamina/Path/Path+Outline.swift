@@ -40,8 +40,9 @@ extension Path {
 
     /// Closed polygons approximating the path after `transform`, each within `tolerance` (in the
     /// transformed space, e.g. device pixels) of the true curve. Subpaths are closed implicitly;
-    /// subpaths with fewer than 3 points are dropped (they enclose nothing).
-    public func polygons(transform: AffineTransform, tolerance: Double = 0.1) -> [[Point]] {
+    /// subpaths with fewer than 3 points are dropped (they enclose nothing). With a `region`, curves
+    /// outside it are reduced to what a scanline fill of the region needs (see `CurveFlattener`).
+    public func polygons(transform: AffineTransform, tolerance: Double = 0.1, region: Rect? = nil) -> [[Point]] {
         var out: [[Point]] = []
         var current: [Point] = []
         var start = Point.zero
@@ -61,12 +62,12 @@ extension Path {
             case .quad(let c, let p):
                 if current.isEmpty { current = [start] }
                 let p0 = current[current.count - 1]
-                CurveFlattener.quad(p0, transform.apply(c), transform.apply(p), tolerance: tolerance, into: &current)
+                CurveFlattener.quad(p0, transform.apply(c), transform.apply(p), tolerance: tolerance, region: region, into: &current)
             case .cubic(let c1, let c2, let p):
                 if current.isEmpty { current = [start] }
                 let p0 = current[current.count - 1]
                 CurveFlattener.cubic(p0, transform.apply(c1), transform.apply(c2), transform.apply(p),
-                                     tolerance: tolerance, into: &current)
+                                     tolerance: tolerance, region: region, into: &current)
             case .close:
                 finish()
             }

@@ -13,7 +13,8 @@ public enum PathRasterizer {
 
     /// The coverage of `path` (filled with its own fill rule) after `transform`, over `rect` (device pixels).
     public static func mask(for path: Path, transform: AffineTransform, in rect: PixelRect) -> AlphaMask {
-        mask(polygons: path.polygons(transform: transform, tolerance: tolerance), fillRule: path.fillRule, in: rect)
+        mask(polygons: path.polygons(transform: transform, tolerance: tolerance, region: rect.rect.insetBy(dx: -1, dy: -1)),
+             fillRule: path.fillRule, in: rect)
     }
 
     /// The coverage of closed polygons (device pixels) over `rect`.
