@@ -30,6 +30,9 @@ public final class CPUBackend: RenderBackend {
     /// Offscreen buffers free for reuse, and those lent to the current frame.
     private var freeBuffers: [PixelBuffer] = []
     private var frameBuffers: [PixelBuffer] = []
+    private var lentBytes = 0
+    /// The most bytes of offscreen buffers lent out at once during the last frame.
+    public private(set) var peakOffscreenBytes = 0
 
     /// - Parameter threads: worker count; default: the number of online processors.
     public init(threads: Int? = nil) {
@@ -54,6 +57,8 @@ public final class CPUBackend: RenderBackend {
         freeBuffers += frameBuffers
         frameBuffers.removeAll()
         trimFreeBuffers()
+        lentBytes = 0
+        peakOffscreenBytes = 0
         occlusionStatistics = OcclusionStatistics()
         defer { textures.endFrame() }
         var run = PlanRun(plan: plan, canvas: target, backend: self)
@@ -77,6 +82,8 @@ public final class CPUBackend: RenderBackend {
             b = PixelBuffer(width: width, height: height)
         }
         frameBuffers.append(b)
+        lentBytes += b.byteCount
+        peakOffscreenBytes = max(peakOffscreenBytes, lentBytes)
         return b
     }
 
@@ -84,6 +91,7 @@ public final class CPUBackend: RenderBackend {
     func releaseBuffer(_ buffer: PixelBuffer) {
         guard let i = frameBuffers.firstIndex(where: { $0 === buffer }) else { return }
         freeBuffers.append(frameBuffers.remove(at: i))
+        lentBytes -= buffer.byteCount
     }
 
     /// The most bytes of free offscreen buffers kept for later frames.
@@ -104,6 +112,7 @@ public final class CPUBackend: RenderBackend {
     /// Hands a finished offscreen to the raster cache (it is never drawn into again).
     func cache(_ buffer: PixelBuffer, key: Int) {
         frameBuffers.removeAll { $0 === buffer }
+        lentBytes -= buffer.byteCount
         rasterCache.insert(key, buffer, cost: buffer.byteCount)
     }
 
