@@ -74,6 +74,36 @@ import Testing
         }
     }
 
+    /// `depth` layers, each casting a content-shaped shadow and holding the next and a small square.
+    static func shadowChain(depth: Int) -> Scene {
+        var layer = Harness.layer(Rect(0, 0, 100, 100)) { $0.backgroundColor = Color(red: 1, green: 0, blue: 0) }
+        for _ in 0..<depth {
+            let inner = layer
+            layer = Harness.layer(Rect(1, 1, 100, 100)) {
+                $0.shadowOpacity = 1
+                $0.shadowRadius = 5
+                $0.cornerRadius = 3
+                $0.borderWidth = 1
+                $0.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+                $0.sublayers = [inner, Harness.layer(Rect(2, 2, 50, 50)) { $0.backgroundColor = Color(red: 0, green: 0, blue: 1) }]
+            }
+        }
+        return Harness.scene(200, 200, [layer])
+    }
+
+    @Test func nestedContentShadowsCannotDoubleWithoutBound() throws {
+        let start = Date()
+        do {
+            _ = try RenderPlanner.plan(MemoryBudgetTests.shadowChain(depth: 24))
+            Issue.record("a plan of 2^24 commands was made")
+        } catch let e as RenderError {
+            #expect(e.kind == .badInput)
+            #expect(e.message.contains("the limit is 16 per layer"), "\(e.message)")
+        }
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(try RenderPlanner.plan(MemoryBudgetTests.shadowChain(depth: 6)).commands.count > 500)
+    }
+
     @Test func sizesParseAndPrint() {
         #expect(MemoryBudget.parse("512M")?.bytes == 512 << 20)
         #expect(MemoryBudget.parse("1.5GiB")?.bytes == 3 << 29)

@@ -2,6 +2,7 @@ extension RenderPlanner {
     /// Draws shadow → background → contents → sublayers → border of one layer, every part × `alpha`.
     mutating func emitBody(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
                            target: Target, path: JSONPath, withShadow: Bool = true) throws {
+        try checkPlanSize()
         if withShadow && layer.castsShadow {
             try emitShadow(layer, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
         }

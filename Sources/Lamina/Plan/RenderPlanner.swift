@@ -13,10 +13,30 @@ public struct RenderPlanner {
     /// What the render may use; nil plans without a limit.
     public let budget: MemoryBudget?
     var pathMaskBytes = 0
+    /// Layers in the scene (masks included), and the most commands its plan may have.
+    let layerCount: Int
+    let commandLimit: Int
+    /// Commands a plan may have per layer of its scene (beyond a floor of 65 536): a layer emits at most
+    /// eight (offscreen begin and end, shadow, fill, contents, border, composites), twice when an
+    /// ancestor's content-shaped shadow draws it again.
+    static let commandsPerLayer = 16
 
     public init(scene: Scene, budget: MemoryBudget? = nil) {
         self.scene = scene
         self.budget = budget
+        layerCount = RenderPlanner.count(scene.root)
+        commandLimit = RenderPlanner.commandsPerLayer * layerCount + 65_536
+    }
+
+    /// The layers of a tree, masks included (iteratively: trees may be 10 000 deep).
+    static func count(_ root: Layer) -> Int {
+        var stack = [root], n = 0
+        while let layer = stack.popLast() {
+            n += 1
+            stack.append(contentsOf: layer.sublayers)
+            if let m = layer.mask { stack.append(m) }
+        }
+        return n
     }
 
     /// Builds the plan of the whole scene; with a budget, refuses (as bad input) a scene whose render
@@ -31,9 +51,24 @@ public struct RenderPlanner {
     /// Counts a path mask of `region` against the budget before it is rasterized.
     mutating func reserveMask(_ region: PixelRect) throws {
         pathMaskBytes += region.area
-        guard let budget, pathMaskBytes > budget.bytes else { return }
-        throw RenderError(.badInput, "the render needs more than \(MemoryBudget.format(pathMaskBytes)) for path masks alone; "
-                          + "the memory limit is \(budget) (--memory-limit)")
+        try checkPlanSize()
+    }
+
+    /// Refuses a plan that grows past `commandLimit` commands, or whose commands and path masks alone
+    /// pass the budget, while it is being made: a small scene can ask for very many commands (each
+    /// content-shaped shadow draws its layer twice, so nested ones double the work per level).
+    func checkPlanSize() throws {
+        guard commands.count <= commandLimit else {
+            throw RenderError(.badInput, "the plan of \(layerCount) layers passes \(commandLimit) commands "
+                              + "(content-shaped shadows nested in each other draw their sublayers twice per level); "
+                              + "the limit is \(RenderPlanner.commandsPerLayer) per layer")
+        }
+        guard let budget else { return }
+        let bytes = pathMaskBytes + commands.count * MemoryLayout<DrawCommand>.stride
+            + offscreens.count * MemoryLayout<Offscreen>.stride
+        guard bytes > budget.bytes else { return }
+        throw RenderError(.badInput, "the plan needs more than \(MemoryBudget.format(bytes)) for \(commands.count) commands "
+                          + "and their path masks; the memory limit is \(budget) (--memory-limit)")
     }
 
     mutating func makePlan() throws -> RenderPlan {
