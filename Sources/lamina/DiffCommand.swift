@@ -25,6 +25,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         try FailureReporting.run {
+            if let out { try OutputFile.check(out) }
             let a = try PNGDecoder.decode(contentsOfFile: first), b = try PNGDecoder.decode(contentsOfFile: second)
             guard let d = BitmapDifference(a, b, threshold: threshold) else {
                 throw RenderError(.badInput, "\(first) is \(a.width)×\(a.height) but \(second) is \(b.width)×\(b.height)")
