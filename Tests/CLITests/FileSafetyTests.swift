@@ -82,14 +82,14 @@ import Testing
         expectOneLine(r, "error: cannot create a file in /nonexistent/dir: no such directory")
         let d = try CLIRunner.run(["diff", "none-a.png", "none-b.png", "--out", "/nonexistent/dir/d.png"], in: dir)
         expectOneLine(d, "error: cannot create a file in /nonexistent/dir: no such directory")
-        FileManager.default.createFile(atPath: dir + "/plain", contents: Data())
+        #expect(FileManager.default.createFile(atPath: dir + "/plain", contents: Data()))
         let g = try CLIRunner.run(["gallery", "-o", "plain/pages", "--examples", "none"], in: dir)
         expectOneLine(g, "error: cannot write into plain/pages: ")
     }
 
     @Test func aSymbolicLinkOutputIsFollowedAndKept() throws {
         let dir = try folder()
-        FileManager.default.createFile(atPath: dir + "/target.png", contents: Data("old".utf8))
+        #expect(FileManager.default.createFile(atPath: dir + "/target.png", contents: Data("old".utf8)))
         try FileManager.default.createSymbolicLink(atPath: dir + "/link.png", withDestinationPath: "target.png")
         let r = try CLIRunner.run(["render", "good.json", "-o", "link.png", "--backend", "cpu"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")

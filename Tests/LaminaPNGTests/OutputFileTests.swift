@@ -34,7 +34,7 @@ import Testing
     @Test func newNamesAndRegularFilesAreAccepted() throws {
         let dir = try folder()
         #expect(try OutputFile.check(dir + "/new.png") == dir + "/new.png")
-        FileManager.default.createFile(atPath: dir + "/old.png", contents: Data([1]))
+        #expect(FileManager.default.createFile(atPath: dir + "/old.png", contents: Data([1])))
         #expect(try OutputFile.check(dir + "/old.png") == dir + "/old.png")
     }
 
@@ -63,7 +63,7 @@ import Testing
 
     @Test func folderProblemsAreNamedInWords() throws {
         let dir = try folder()
-        FileManager.default.createFile(atPath: dir + "/file", contents: Data())
+        #expect(FileManager.default.createFile(atPath: dir + "/file", contents: Data()))
         #expect(message("/nonexistent/dir/out.png") == "cannot create a file in /nonexistent/dir: no such directory")
         #expect(message(dir + "/file/out.png") == "cannot write \(dir)/file/out.png: a part of the path is not a folder")
         #expect(throws: PNGError.self) { try OutputFile.checkDirectory(dir + "/file") }
@@ -73,7 +73,7 @@ import Testing
     @Test func aSymbolicLinkIsFollowedAndStays() throws {
         let dir = try folder()
         try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: dir + "/real/target.png", contents: Data("old".utf8))
+        #expect(FileManager.default.createFile(atPath: dir + "/real/target.png", contents: Data("old".utf8)))
         try FileManager.default.createSymbolicLink(atPath: dir + "/link.png", withDestinationPath: "real/target.png")
         try PNGEncoder.write(Bitmap(width: 3, height: 2), to: dir + "/link.png")
         #expect(fileType(dir + "/link.png") == .typeSymbolicLink)
