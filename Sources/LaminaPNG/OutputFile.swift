@@ -17,6 +17,7 @@ public enum OutputFile {
     @discardableResult
     public static func check(_ path: String) throws(PNGError) -> String {
         guard !path.isEmpty else { throw .badOutput(path: path, message: "the output path is empty") }
+        guard !path.hasSuffix("/") else { throw refused(path, "the path names a directory, not a file") }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno

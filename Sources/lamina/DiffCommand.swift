@@ -13,7 +13,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Channel difference (0–255) above which a pixel counts as different.")
     var threshold: Int = 2
 
-    @Option(name: .long, help: "Write a difference image (red = different) to this PNG.")
+    @Option(name: .long, help: "Write a difference image (red = different) to this PNG (a new name or a regular file; a symbolic link is followed).")
     var out: String?
 
     @Flag(help: "Exit with code 1 when any pixel is over the threshold.")

@@ -65,6 +65,7 @@ import Testing
         let dir = try folder()
         #expect(FileManager.default.createFile(atPath: dir + "/file", contents: Data()))
         #expect(message("/nonexistent/dir/out.png") == "cannot create a file in /nonexistent/dir: no such directory")
+        #expect(message(dir + "/new/") == "cannot write \(dir)/new/: the path names a directory, not a file")
         #expect(message(dir + "/file/out.png") == "cannot write \(dir)/file/out.png: a part of the path is not a folder")
         #expect(throws: PNGError.self) { try OutputFile.checkDirectory(dir + "/file") }
         try OutputFile.checkDirectory(dir + "/new/deeper")
