@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
     var scene: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write (a new name or a regular file).",
-        discussion: "A symbolic link is followed: the file it points to is replaced and the link stays. A folder, a device, a FIFO or a link to one of those is refused before rendering."))
+        discussion: "A symbolic link is followed: the file it points to is replaced and the link stays. A folder, a device, a FIFO, or a link to one of those or to nothing is refused before rendering."))
     var output: String
 
     @Option(help: "Pixels per point; overrides the scene's scale.")
