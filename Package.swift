@@ -29,7 +29,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         .target(name: "Lamina"),
-        .target(name: "LaminaPNG", dependencies: ["Lamina", "CPNG"]),
+        .target(name: "CTempCleanup"),
+        .target(name: "LaminaPNG", dependencies: ["Lamina", "CPNG", "CTempCleanup"]),
         .target(name: "LaminaCPU", dependencies: ["Lamina"]),
         .target(name: "LaminaExamples", dependencies: ["Lamina"]),
         .executableTarget(name: "ShaderEmbedder"),

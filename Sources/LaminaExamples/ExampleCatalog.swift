@@ -62,14 +62,6 @@ public enum ExampleCatalog {
     }
 
     private static func readFile(_ path: String) -> [UInt8]? {
-        guard let handle = fopen(path, "rb") else { return nil }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, handle) }
-            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-            if count < chunk.count { return ferror(handle) == 0 ? bytes : nil }
-        }
+        try? InputFile.read(path, limit: Limits.maxDocumentBytes)
     }
 }

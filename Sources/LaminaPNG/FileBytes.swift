@@ -1,23 +1,17 @@
-import Foundation
+import Lamina
 
-/// Whole-file reads for PNG input.
+/// Whole-file reads for PNG input, through `InputFile`: only regular files, never blocking.
 enum FileBytes {
     /// The largest PNG file read.
     static let maxBytes = 512 * 1024 * 1024
 
     static func read(_ path: String) throws(PNGError) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
-        }
-        defer { try? handle.close() }
         do {
-            let data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-            guard data.count <= maxBytes else { throw PNGError.unreadable(path: path, reason: "larger than \(maxBytes) bytes") }
-            return [UInt8](data)
-        } catch let e as PNGError {
-            throw e
+            return try InputFile.read(path, limit: maxBytes)
+        } catch .tooLarge(let size) {
+            throw .unreadable(path: path, reason: "it is \(size) bytes, larger than \(maxBytes) bytes")
         } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+            throw .unreadable(path: path, reason: error.description)
         }
     }
 }

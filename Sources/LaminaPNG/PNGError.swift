@@ -12,12 +12,15 @@ public enum PNGError: LaminaFailure, Hashable {
     case unreadable(path: String, reason: String)
     /// libpng could not encode the bitmap.
     case encodeFailed(message: String)
-    /// Writing the output failed: the system call, its errno and its explanation.
+    /// Writing the output failed: the system call, its errno and its explanation in words.
     case writeFailed(path: String, call: String, code: Int32, reason: String)
+    /// The output path cannot be written: it names something other than a regular file, or its folder is
+    /// missing or not writable. Found before anything is rendered; `message` says what is wrong.
+    case badOutput(path: String, message: String)
 
     public var kind: FailureKind {
         switch self {
-        case .notPNG, .invalid, .badDimensions, .unreadable: return .badInput
+        case .notPNG, .invalid, .badDimensions, .unreadable, .badOutput: return .badInput
         case .encodeFailed, .writeFailed: return .environment
         }
     }
@@ -31,8 +34,9 @@ public enum PNGError: LaminaFailure, Hashable {
             return "\(source): the PNG image is \(w)×\(h) px; images may be at most \(Limits.maxImageSide) px a side"
         case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
         case .encodeFailed(let message): return "PNG encoding failed: \(message)"
-        case .writeFailed(let path, let call, let code, let reason):
-            return "cannot write \(path): \(call) failed with errno \(code) (\(reason))"
+        case .writeFailed(let path, let call, _, let reason):
+            return call == "create" ? "cannot create a file in \(path): \(reason)" : "cannot write \(path): \(reason)"
+        case .badOutput(_, let message): return message
         }
     }
 }

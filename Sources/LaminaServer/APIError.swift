@@ -11,10 +11,11 @@ public struct APIError: Error, HTTPResponseError, Sendable, CustomStringConverti
     /// Seconds for a `Retry-After` header (503 only).
     public var retryAfter: Int?
 
+    /// `message` and `path` are kept as one bounded line each (control characters escaped, long text cut).
     public init(_ status: HTTPResponse.Status, _ message: String, path: String = "", retryAfter: Int? = nil) {
         self.status = status
-        self.message = message
-        self.path = path
+        self.message = MessageText.line(message)
+        self.path = MessageText.escaped(path, limit: MessageText.lineLimit / 4)
         self.retryAfter = retryAfter
     }
 

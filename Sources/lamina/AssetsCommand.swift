@@ -13,6 +13,7 @@ struct AssetsCommand: ParsableCommand {
 
     func run() throws {
         try FailureReporting.run {
+            try OutputFile.checkDirectory(output)
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             for (name, make) in ExampleAssets.all {
                 let bitmap = make()

@@ -25,6 +25,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         try FailureReporting.run {
+            if let chart { try OutputFile.check(chart) }
             var results: [BenchResult] = []
             let progress = ProgressBar(total: scenes.count * (backend == .both ? 2 : 1) * (frames + warmup), enabled: !json)
             for path in scenes {

@@ -14,9 +14,10 @@ struct ChartCommand: ParsableCommand {
 
     func run() throws {
         try FailureReporting.run {
+            try OutputFile.check(output)
             let data: Data
-            do { data = try Data(contentsOf: URL(fileURLWithPath: results)) } catch {
-                throw RenderError(.badInput, "\(results): cannot read: \(error.localizedDescription)")
+            do { data = Data(try InputFile.read(results, limit: Limits.maxDocumentBytes)) } catch {
+                throw RenderError(.badInput, "\(results): cannot read: \(error)")
             }
             let rows: [BenchResult]
             do { rows = try JSONDecoder().decode([BenchResult].self, from: data) } catch {

@@ -40,6 +40,7 @@ struct ClockCommand: ParsableCommand {
 
     func run() throws {
         try FailureReporting.run {
+            if let output { try OutputFile.checkDirectory(output) }
             let renderer = SceneRenderer(backend: try backend.makeBackends()[0])
             let face = ClockFace(filter: filter, scale: scale)
             let start = time.flatMap(ClockFace.seconds(from:))

@@ -13,7 +13,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Channel difference (0–255) above which a pixel counts as different.")
     var threshold: Int = 2
 
-    @Option(name: .long, help: "Write a difference image (red = different) to this PNG.")
+    @Option(name: .long, help: "Write a difference image (red = different) to this PNG (a new name or a regular file; a symbolic link is followed).")
     var out: String?
 
     @Flag(help: "Exit with code 1 when any pixel is over the threshold.")
@@ -25,6 +25,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         try FailureReporting.run {
+            if let out { try OutputFile.check(out) }
             let a = try PNGDecoder.decode(contentsOfFile: first), b = try PNGDecoder.decode(contentsOfFile: second)
             guard let d = BitmapDifference(a, b, threshold: threshold) else {
                 throw RenderError(.badInput, "\(first) is \(a.width)×\(a.height) but \(second) is \(b.width)×\(b.height)")

@@ -17,9 +17,9 @@ enum FailureReporting {
         }
     }
 
+    /// Prints `error: MESSAGE` as one bounded line (control characters escaped) and exits with `code`.
     static func fail(_ message: String, code: Int32) -> Never {
-        let line = message.replacingOccurrences(of: "\n", with: " ")
-        FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+        FileHandle.standardError.write(Data("error: \(MessageText.line(message))\n".utf8))
         exit(code)
     }
 }

@@ -24,6 +24,7 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         try FailureReporting.run {
+            try OutputFile.checkDirectory(output)
             let entries = try ExampleCatalog.load(directory: examples)
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             let renderer = SceneRenderer(backend: try backend.makeBackends()[0])
@@ -42,7 +43,7 @@ struct GalleryCommand: ParsableCommand {
             }
             progress.finish()
             let html = GalleryPage(rows: rows, backend: renderer.backend.name).html
-            try AtomicText.write(html, to: (output as NSString).appendingPathComponent("index.html"))
+            try AtomicFileWriter.write(Array(html.utf8), to: (output as NSString).appendingPathComponent("index.html"))
             print("wrote \(rows.count) images and index.html to \(output) (\(renderer.backend.name))")
         }
     }

@@ -51,16 +51,3 @@ struct GalleryPage {
     }
 }
 
-/// Writes text through a temporary file and a rename, so readers never see a partial file.
-enum AtomicText {
-    static func write(_ text: String, to path: String) throws {
-        let tmp = path + ".tmp-\(getpid())"
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: tmp))
-            guard rename(tmp, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            unlink(tmp)
-            throw RenderError(.environment, "cannot write \(path): \(error.localizedDescription)")
-        }
-    }
-}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Lamina
 
 /// The `lamina` command: renders Core Animation-style layer scenes with OpenGL ES 3 or on the CPU.
 @main
@@ -9,4 +10,31 @@ struct LaminaCommand: AsyncParsableCommand {
         subcommands: [RenderCommand.self, PlanCommand.self, InfoCommand.self, DiffCommand.self, BenchCommand.self,
                       GalleryCommand.self, ClockCommand.self, AssetsCommand.self, ChartCommand.self, SoakCommand.self,
                       ServeCommand.self])
+
+    /// Parses and runs a subcommand. Help and version requests print as usual (exit 0); an argument
+    /// error (unknown option, bad value, missing argument, a failed `validate()`) is one line
+    /// `error: …` on stderr with exit code 1, the code of all bad input.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FailureReporting.fail(usageHint(message(for: error), fullMessage(for: error)), code: FailureKind.badInput.exitCode)
+        }
+    }
+
+    /// The parser's message with "see 'lamina SUBCOMMAND --help'" taken from its full text.
+    private static func usageHint(_ message: String, _ full: String) -> String {
+        var text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+        if let see = full.split(separator: "\n").first(where: { $0.contains("See '") }),
+           let start = see.firstIndex(of: "'"), let end = see.lastIndex(of: "'"), start < end {
+            text += " (see \(see[start...end]))"
+        }
+        return text
+    }
 }

@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene JSON file ('-' for standard input).")
     var scene: String
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write (a new name or a regular file).",
+        discussion: "A symbolic link is followed: the file it points to is replaced and the link stays. A folder, a device, a FIFO, or a link to one of those or to nothing is refused before rendering."))
     var output: String
 
     @Option(help: "Pixels per point; overrides the scene's scale.")
@@ -34,6 +35,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try FailureReporting.run {
+            try OutputFile.check(output)
             let loaded = try SceneLoading.load(scene, scale: scale, assets: assets, budget: memory.budget)
             let plan = try SceneLoading.plan(loaded)
             var results: [(String, Bitmap)] = []

@@ -17,12 +17,17 @@ enum SceneLoading {
     static func load(_ path: String, scale: Double?, assets: String?, budget: MemoryBudget = .machineDefault) throws -> Loaded {
         let d = decoder(scale: scale, budget: budget)
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard data.count <= Limits.maxDocumentBytes else {
-                throw SceneError(file: "<stdin>", path: "", message: "document larger than \(Limits.maxDocumentBytes) bytes")
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(descriptor: STDIN_FILENO, limit: Limits.maxDocumentBytes)
+            } catch .tooLarge {
+                throw SceneError(file: "<stdin>", path: "", message: "standard input holds more than \(Limits.maxDocumentBytes) bytes; "
+                                 + "scene documents may be at most \(Limits.maxDocumentBytes) bytes (64 MiB)", exceedsLimit: true)
+            } catch {
+                throw SceneError(file: "<stdin>", path: "", message: "cannot read standard input: \(error)")
             }
             let base = assets ?? FileManager.default.currentDirectoryPath
-            return Loaded(scene: try d.decode([UInt8](data), fileName: "<stdin>", baseDirectory: base), file: "<stdin>", budget: budget)
+            return Loaded(scene: try d.decode(bytes, fileName: "<stdin>", baseDirectory: base), file: "<stdin>", budget: budget)
         }
         return Loaded(scene: try d.decode(contentsOfFile: path), file: path, budget: budget)
     }

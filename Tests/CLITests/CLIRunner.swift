@@ -18,13 +18,15 @@ struct CLIRunner {
         return dir.appending(path: "lamina").path
     }()
 
-    /// Runs `lamina ARGS` in `directory` under `ulimit -v` (KiB) and a wall-clock timeout (s).
+    /// Runs `lamina ARGS` in `directory` under `ulimit -v` (KiB) and a wall-clock timeout (s); `stdin` is
+    /// a shell command whose output is piped to lamina's standard input.
     static func run(_ args: [String], in directory: String, memoryKiB: Int = 4_000_000, timeout: Int = 60,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], stdin: String? = nil) throws -> Result {
         let quoted = ([binary] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "ulimit -v \(memoryKiB); exec timeout \(timeout) \(quoted)"]
+        let pipe = stdin.map { "\($0) | " } ?? ""
+        p.arguments = ["-c", "ulimit -v \(memoryKiB); \(pipe)exec timeout \(timeout) \(quoted)"]
         p.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }

@@ -91,15 +91,18 @@ final class ImageSourceLoader {
             throw reader.fail(path, "cannot resolve the scene's folder \"\(baseDirectory)\"")
         }
         guard let resolved = ImageSourceLoader.realPath(base + "/" + source) else {
-            throw reader.fail(path, "cannot read \(shown): no such file")
+            throw reader.fail(path, "cannot read \(shown): \(SystemErrorText.describe(errno))")
+        }
+        if resolved == base {
+            throw reader.fail(path, "cannot read \(shown): it is the scene's folder, not a file")
         }
         guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
             throw reader.fail(path, "\(shown) resolves (through a symbolic link) to a file outside the scene's folder")
         }
         do {
-            return try BoundedFileReader.read(resolved, limit: ImageSourceLoader.maxFileBytes)
-        } catch let e as BoundedFileReader.TooLarge {
-            throw reader.limit(path, "\(shown) is \(e.size) bytes; image files may be at most \(ImageSourceLoader.maxFileBytes) bytes")
+            return try InputFile.read(resolved, limit: ImageSourceLoader.maxFileBytes)
+        } catch .tooLarge(let size) {
+            throw reader.limit(path, "\(shown) is \(size) bytes; image files may be at most \(ImageSourceLoader.maxFileBytes) bytes")
         } catch {
             throw reader.fail(path, "cannot read \(shown): \(error)")
         }

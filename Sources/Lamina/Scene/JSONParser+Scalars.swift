@@ -105,7 +105,7 @@ extension JSONParser {
             while isDigit(pos) { pos += 1 }
         }
         let text = String(decoding: bytes[start..<pos], as: UTF8.self)
-        guard let v = Double(text), v.isFinite else { throw fail("number \(text) is out of range", at: start) }
+        guard let v = Double(text), v.isFinite else { throw fail("number \(MessageText.escaped(text, limit: 40)) is out of range", at: start) }
         return v
     }
 }

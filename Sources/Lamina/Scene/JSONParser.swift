@@ -63,7 +63,7 @@ public struct JSONParser {
                 skipWhitespace()
                 let keyStart = pos
                 let key = try memberKey()
-                if stack[top].object.contains(key) { throw fail("duplicate key \"\(key)\"", at: keyStart) }
+                if stack[top].object.contains(key) { throw fail("duplicate key \(MessageText.quoted(key))", at: keyStart) }
                 stack[top].pendingKey = key
                 return nil
             case UInt8(ascii: "}"):

@@ -57,11 +57,12 @@ public final class JSONPath: CustomStringConvertible, Sendable {
             switch c {
             case .index(let i): out += "[\(i)]"
             case .key(let k):
-                if isIdentifier(k) {
+                let shown = MessageText.escaped(k)
+                if shown == k && isIdentifier(k) {
                     if !out.isEmpty || leadingDot { out += "." }
                     out += k
                 } else {
-                    out += "[\"" + String(k.flatMap { $0 == "\"" ? ["\\", "\""] : [$0] }) + "\"]"
+                    out += "[\"" + String(shown.flatMap { $0 == "\"" ? ["\\", "\""] : [$0] }) + "\"]"
                 }
             }
         }

@@ -16,8 +16,7 @@ public enum JSONValue: Hashable, Sendable {
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return JSONValue.format(n)
         case .string(let s):
-            let shown = s.count > 40 ? String(s.prefix(37)) + "..." : s
-            return "\"" + shown + "\""
+            return MessageText.quoted(s, limit: 40)
         case .array(let items):
             let inner = items.map { item -> String in
                 switch item {

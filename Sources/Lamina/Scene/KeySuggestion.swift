@@ -36,7 +36,8 @@ enum KeySuggestion {
 
     /// `unknown key "x"; did you mean "y"?` (or a list when nothing is close).
     static func unknownKeyMessage(_ key: String, known: [String]) -> String {
-        guard let near = nearest(to: String(key.prefix(64)), in: known) else { return "unknown key \"\(key)\"" }
-        return "unknown key \"\(key)\"; did you mean \"\(near)\"?"
+        let shown = MessageText.quoted(key)
+        guard let near = nearest(to: String(key.prefix(64)), in: known) else { return "unknown key \(shown)" }
+        return "unknown key \(shown); did you mean \"\(near)\"?"
     }
 }

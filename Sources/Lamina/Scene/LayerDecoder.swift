@@ -113,9 +113,9 @@ final class LayerDecoder {
     private func image(_ v: JSONValue, _ p: JSONPath) throws(SceneError) -> Image {
         let name = try reader.string(v, p, what: "an image name (a key of \"images\")")
         if let image = images[name] { return image }
-        if images.isEmpty { throw reader.fail(p, "unknown image \"\(name)\"; the scene's \"images\" is empty") }
+        if images.isEmpty { throw reader.fail(p, "unknown image \(MessageText.quoted(name)); the scene's \"images\" is empty") }
         let near = KeySuggestion.nearest(to: name, in: images.keys.sorted())!
-        throw reader.fail(p, "unknown image \"\(name)\"; did you mean \"\(near)\"?")
+        throw reader.fail(p, "unknown image \(MessageText.quoted(name)); did you mean \(MessageText.quoted(near))?")
     }
 }
 

@@ -44,9 +44,11 @@ public struct SceneDecoder: Sendable {
     public func decode(contentsOfFile path: String) throws(SceneError) -> Scene {
         let bytes: [UInt8]
         do {
-            bytes = try BoundedFileReader.read(path, limit: Limits.maxDocumentBytes)
-        } catch let error as BoundedFileReader.TooLarge {
-            throw SceneError(file: path, path: "", message: SceneDecoder.tooLargeMessage(error.size), exceedsLimit: true)
+            bytes = try InputFile.read(path, limit: Limits.maxDocumentBytes)
+        } catch .tooLarge(let size) {
+            throw SceneError(file: path, path: "", message: SceneDecoder.tooLargeMessage(size), exceedsLimit: true)
+        } catch .notRegular(let kind) where kind != "a directory" {
+            throw SceneError(file: path, path: "", message: "not a regular file (\(kind)); scenes are read from files or '-'")
         } catch {
             throw SceneError(file: path, path: "", message: "cannot read the scene: \(error)")
         }

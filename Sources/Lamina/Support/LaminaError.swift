@@ -39,8 +39,9 @@ public struct SceneError: LaminaFailure, Hashable {
 
     public var kind: FailureKind { .badInput }
 
+    /// One line: control characters escaped, at most `MessageText.lineLimit` characters.
     public var description: String {
-        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        MessageText.line(path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)")
     }
 }
 
