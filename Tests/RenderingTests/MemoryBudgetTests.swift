@@ -70,7 +70,7 @@ import Testing
             _ = try RenderPlanner.plan(scene, budget: MemoryBudget(bytes: 64 << 20))
             Issue.record("400 path masks of 1 MB each planned within 64 MiB")
         } catch let e as RenderError {
-            #expect(e.message.contains("for path masks alone"), "\(e.message)")
+            #expect(e.message.contains("commands and their path masks; the memory limit is 64 MiB"), "\(e.message)")
         }
     }
 
