@@ -27,6 +27,9 @@ public struct RenderServiceConfiguration: Sendable {
     public var maxBodyBytes = Limits.maxDocumentBytes
     /// Time budget of one render, from acceptance to the finished PNG (504 past it).
     public var renderBudget: Duration = .seconds(30)
+    /// What one render may use (decoded images, path masks, offscreens, canvas); a scene past it is
+    /// answered 422. Default: half of the memory this process may use, split among the workers.
+    public var memoryBudget = MemoryBudget(bytes: MemoryBudget.availableMemory() / 4)
     /// Seconds sent in `Retry-After` with a 503.
     public var retryAfterSeconds = 1
     /// Makes the backends.

@@ -37,14 +37,16 @@ final class RenderWorker {
             let scene: Scene
             switch job.work {
             case .scene(let bytes, let scale):
-                let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: scale, imageLibrary: images)
+                let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: scale, imageLibrary: images,
+                                           budget: configuration.memoryBudget)
                 scene = try decoder.decode(bytes, fileName: "<request>", baseDirectory: configuration.assetsDirectory)
             case .healthCheck:
                 scene = try SceneDecoder().decode(RenderWorker.healthScene, fileName: "<healthz>")
             }
             let abandoned = RenderOutcome.failed(APIError(.gatewayTimeout, "abandoned"))
             if job.ticket.isSettled { return abandoned }
-            let plan = try LargeStack.run { try RenderPlanner.plan(scene) }
+            let budget = configuration.memoryBudget
+            let plan = try LargeStack.run { try RenderPlanner.plan(scene, budget: budget) }
             if job.ticket.isSettled { return abandoned }
             let before = renderer.rasterCacheStatistics
             let bitmap = try renderer.render(plan)

@@ -50,6 +50,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("budget-ms"), help: "Time budget of one render in milliseconds, queueing included.")
     var budgetMs = 30_000
 
+    @OptionGroup var memory: MemoryLimitOption
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -102,6 +104,8 @@ struct ServeCommand: AsyncParsableCommand {
         c.pngCompression = png
         c.maxBodyBytes = maxBody
         c.renderBudget = Duration.milliseconds(budgetMs)
+        c.memoryBudget = memory.memoryLimit.flatMap(MemoryBudget.parse)
+            ?? MemoryBudget(bytes: MemoryBudget.availableMemory() / (2 * workers))
         return c
     }
 }

@@ -48,7 +48,7 @@ struct HostileSceneTests {
 
     @Test("hostile scenes are answered 400 or 422 on both backends and the server keeps rendering")
     func hostileScenesAreRefused() async throws {
-        let h = try await ServerHarness(ServerHarness.configuration { $0.memoryBudget = MemoryBudget(bytes: 256 << 20) })
+        let h = try await ServerHarness(ServerHarness.configuration { $0.memoryBudget = MemoryBudget(bytes: 64 << 20) })
         let ordinary = try TestScenes.example("listing-4.3-shadow-view.json")
         for backend in ["gpu", "cpu"] {
             for (name, scene) in HostileSceneTests.hostile {

@@ -1,13 +1,14 @@
 extension RenderPlanner {
     /// Refuses a layer whose geometry lies past Lamina's working range: its bounds, its shadow (offset,
     /// blur and `shadowPath`) or the transform carrying them reach further than `Limits.maxCoordinate`
-    /// pixels from the canvas origin, or its shadow blurs wider than `Limits.maxShadowSigma` pixels.
+    /// pixels from the canvas origin (a transform whose scale overflows reaches infinitely far), or its
+    /// shadow blurs wider than `Limits.maxShadowSigma` pixels.
     ///
     /// Such values are finite and allowed by the format, but no drawable result depends on them
     /// exactly; refusing them (as SCENE_FORMAT.md's limits do) keeps every later pixel computation in a
     /// range where doubles, floats and integers stay exact enough and never overflow.
     func checkReach(_ layer: Layer, transform: AffineTransform, path: JSONPath) throws {
-        var farthest = Self.farthest(transform.boundingBox(of: layer.bounds))
+        var farthest = transform.determinant.isFinite ? Self.farthest(transform.boundingBox(of: layer.bounds)) : .infinity
         if layer.shadowOpacity > 0 {
             let sigma = layer.shadowRadius * transform.meanScale
             guard sigma <= Limits.maxShadowSigma else {

@@ -100,8 +100,8 @@ public struct RenderPlanner {
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
         if let mask = layer.mask, mask.isHidden || mask.opacity <= 0 { return }
         let transform = layer.transformToSuperlayer.concatenating(parentTransform)
-        guard transform.determinant.isFinite, (1 / transform.determinant).isFinite else { return }
         try checkReach(layer, transform: transform, path: path)
+        guard (1 / transform.determinant).isFinite else { return }
         if layer.shouldRasterize {
             try emitRasterized(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: Self.displayName(layer, path), path: path)
         } else {
