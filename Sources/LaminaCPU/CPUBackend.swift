@@ -27,7 +27,7 @@ public final class CPUBackend: RenderBackend {
     private var canvas: PixelBuffer?
     private let rasterCache = LRUCache<Int, PixelBuffer>(byteLimit: CPUBackend.rasterCacheByteLimit)
     private let textures = TextureCache()
-    /// Offscreen buffers free for reuse, and those lent to the current frame.
+    /// Offscreen buffers free for reuse (those of the previous frame), and those lent to the current frame.
     private var freeBuffers: [PixelBuffer] = []
     private var frameBuffers: [PixelBuffer] = []
 
@@ -51,7 +51,7 @@ public final class CPUBackend: RenderBackend {
             canvas = target
         }
         target.clear(to: plan.clearColor.bytes)
-        freeBuffers += frameBuffers
+        freeBuffers = frameBuffers
         frameBuffers.removeAll()
         occlusionStatistics = OcclusionStatistics()
         defer { textures.endFrame() }
