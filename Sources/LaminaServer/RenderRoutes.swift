@@ -26,7 +26,7 @@ struct RenderRoutes: Sendable {
         do {
             let (scale, backend) = try options(request)
             return try await bodies.withBody(request) { body in
-                await render(Array(buffer: body), scale: scale, backend: backend)
+                await render(body, scale: scale, backend: backend)
             }
         } catch {
             return APIError(error).makeResponse()

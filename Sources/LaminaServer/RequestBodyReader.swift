@@ -15,8 +15,8 @@ struct RequestBodyReader: Sendable {
     /// The smallest step in which a body without a `Content-Length` takes from the budget.
     static let step = 64 * 1024
 
-    /// Reads the body and hands it to `use`; the bytes stay reserved until `use` returns.
-    func withBody<T>(_ request: Request, _ use: (ByteBuffer) async -> T) async throws(APIError) -> T {
+    /// Reads the body and hands its bytes to `use`; they stay reserved until `use` returns.
+    func withBody<T>(_ request: Request, _ use: ([UInt8]) async -> T) async throws(APIError) -> T {
         var reserved = 0
         defer { budget.release(reserved) }
         var buffer = ByteBuffer()
@@ -42,7 +42,9 @@ struct RequestBodyReader: Sendable {
         } catch {
             throw APIError(.badRequest, "the request body could not be read: \(error)")
         }
-        return await use(buffer)
+        let bytes = Array(buffer: buffer)
+        buffer = ByteBuffer()
+        return await use(bytes)
     }
 
     private func reserve(_ bytes: Int, of size: Int, held: inout Int) throws(APIError) {
