@@ -27,7 +27,7 @@ public final class CPUBackend: RenderBackend {
     private var canvas: PixelBuffer?
     private let rasterCache = LRUCache<Int, PixelBuffer>(byteLimit: CPUBackend.rasterCacheByteLimit)
     private let textures = TextureCache()
-    /// Offscreen buffers free for reuse, and those lent to the current frame.
+    /// Offscreen buffers free for reuse (those of the previous frame), and those lent to the current frame.
     private var freeBuffers: [PixelBuffer] = []
     private var frameBuffers: [PixelBuffer] = []
     private var lentBytes = 0
@@ -54,7 +54,7 @@ public final class CPUBackend: RenderBackend {
             canvas = target
         }
         target.clear(to: plan.clearColor.bytes)
-        freeBuffers += frameBuffers
+        freeBuffers = frameBuffers
         frameBuffers.removeAll()
         trimFreeBuffers()
         lentBytes = 0
@@ -122,8 +122,8 @@ public final class CPUBackend: RenderBackend {
         textures.texture(image, crop: crop, mipmapped: mipmapped)
     }
 
-    /// Runs `commands` on `target`, band-parallel.
-    func run(_ commands: [PreparedCommand], on target: PixelBuffer) {
+    /// Runs `commands` on `target`, band-parallel; stops between commands once `cancellation` is cancelled.
+    func run(_ commands: [PreparedCommand], on target: PixelBuffer, cancellation: RenderCancellation? = nil) {
         guard !commands.isEmpty else { return }
         let bands = threadCount == 1 ? 1 : min(target.height, threadCount * 4)
         let h = target.height, n = commands.count
@@ -136,11 +136,11 @@ public final class CPUBackend: RenderBackend {
                 DispatchQueue.concurrentPerform(iterations: bands) { b in
                     let rows = (h * b / bands)..<(h * (b + 1) / bands)
                     guard cull else {
-                        for c in commands { c.draw(into: target, rows: rows) }
+                        for c in commands where cancellation?.isCancelled != true { c.draw(into: target, rows: rows) }
                         return
                     }
                     let culler = OcclusionCuller(commands, rows: rows, width: target.width)
-                    for i in 0..<n {
+                    for i in 0..<n where cancellation?.isCancelled != true {
                         culler.withVisibility(of: i) { v in
                             drawn[b * n + i] = true
                             commands[i].draw(into: target, rows: rows, visible: v)

@@ -47,6 +47,7 @@ struct PlanRun {
         let commands = plan.commands
         var i = 0
         while i < commands.count {
+            try plan.cancellation?.check()
             switch commands[i] {
             case .beginOffscreen(let id):
                 guard plan.offscreens.indices.contains(id) else { throw failure("command \(i): beginOffscreen of unknown offscreen \(id)") }
@@ -61,7 +62,8 @@ struct PlanRun {
             case .endOffscreen:
                 guard stack.count > 1, let id = stack.last?.id else { throw failure("command \(i): endOffscreen without beginOffscreen") }
                 let done = stack.removeLast()
-                backend.run(done.pending, on: done.buffer)
+                backend.run(done.pending, on: done.buffer, cancellation: plan.cancellation)
+                try plan.cancellation?.check()
                 release(done.releasable)
                 finished[id] = done.buffer
                 if let key = done.cacheKey { backend.cache(done.buffer, key: key) }
@@ -86,7 +88,8 @@ struct PlanRun {
             i += 1
         }
         guard stack.count == 1 else { throw failure("plan ends inside offscreen \(stack.last?.id ?? -1)") }
-        backend.run(stack[0].pending, on: stack[0].buffer)
+        backend.run(stack[0].pending, on: stack[0].buffer, cancellation: plan.cancellation)
+        try plan.cancellation?.check()
         release(stack[0].releasable)
     }
 
@@ -99,7 +102,7 @@ struct PlanRun {
             stack[top].releasableBytes += finished[id]!.byteCount
         }
         guard stack[top].releasableBytes > PlanRun.releaseByteThreshold else { return }
-        backend.run(stack[top].pending, on: stack[top].buffer)
+        backend.run(stack[top].pending, on: stack[top].buffer, cancellation: plan.cancellation)
         stack[top].pending.removeAll()
         release(stack[top].releasable)
         stack[top].releasable.removeAll()

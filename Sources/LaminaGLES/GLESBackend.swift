@@ -147,6 +147,7 @@ public final class GLESBackend: RenderBackend {
         defer { state.pacer.reset() }
         var index = 0
         while index < plan.commands.count {
+            try plan.cancellation?.check()
             if depthCulling { glVertexAttrib1f(1, GLESBackend.depth(ofCommand: index)) }
             state.commandIndex = index
             let next = try runRecorded(plan, at: index, state: &state)

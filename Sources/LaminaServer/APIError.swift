@@ -25,6 +25,8 @@ public struct APIError: Error, HTTPResponseError, Sendable, CustomStringConverti
         switch failure {
         case let e as APIError:
             self = e
+        case is RenderCancelled:
+            self.init(.gatewayTimeout, "the render was cancelled: it passed its time budget")
         case let e as SceneError:
             self.init(e.exceedsLimit ? .unprocessableContent : .badRequest, e.message, path: e.path)
         case let e as RenderError where e.kind == .badInput:

@@ -2,14 +2,10 @@ import Foundation
 
 /// One accepted render: the posted scene and how to render it, with the ticket its answer goes to.
 struct RenderJob: Sendable {
-    enum Work: Sendable {
-        /// A scene document posted by a client.
-        case scene(bytes: [UInt8], scale: Double?)
-        /// The health check's built-in scene.
-        case healthCheck
-    }
-
-    let work: Work
+    /// The scene document as posted.
+    let scene: [UInt8]
+    /// `?scale=`, when given.
+    let scale: Double?
     /// "gpu" or "cpu".
     let backend: String
     let ticket: RenderTicket

@@ -3,15 +3,17 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// The HTTP endpoints: `POST /render`, `GET /healthz`, `GET /metrics`.
+/// The HTTP endpoints: `POST /render`, `GET /healthz` (liveness), `GET /readyz` (readiness), `GET /metrics`.
 struct RenderRoutes: Sendable {
     let configuration: RenderServiceConfiguration
     let pool: RenderWorkerPool
     let metrics: ServerMetrics
+    let bodies: RequestBodyReader
 
     func add(to router: Router<BasicRequestContext>) {
-        router.post("render") { request, context in await render(request, context) }
-        router.get("healthz") { _, _ in await health() }
+        router.post("render") { request, _ in await render(request) }
+        router.get("healthz") { _, _ in json(.ok, #"{"status":"ok"}"#) }
+        router.get("readyz") { _, _ in readiness() }
         router.get("metrics") { _, _ in
             var headers = HTTPFields()
             headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
@@ -20,33 +22,33 @@ struct RenderRoutes: Sendable {
     }
 
     /// Reads the scene, queues it and answers the PNG, or the error as JSON.
-    func render(_ request: Request, _ context: BasicRequestContext) async -> Response {
+    func render(_ request: Request) async -> Response {
         do {
             let (scale, backend) = try options(request)
-            let limit = configuration.maxBodyBytes
-            if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
-                return tooLarge(declared)
-            }
-            let body: ByteBuffer
-            do {
-                body = try await request.body.collect(upTo: limit)
-            } catch is NIOTooManyBytesError {
-                return tooLarge(nil)
-            }
-            let ticket = RenderTicket(deadline: .now + configuration.renderBudget)
-            try pool.submit(RenderJob(work: .scene(bytes: Array(buffer: body), scale: scale), backend: backend, ticket: ticket))
-            switch await ticket.wait(timeoutMessage: "the render passed its time budget of \(configuration.renderBudget)") {
-            case .png(let bytes, let ms):
-                var headers = HTTPFields()
-                headers[.contentType] = "image/png"
-                headers[.contentLength] = String(bytes.count)
-                headers[HTTPField.Name("X-Render-Milliseconds")!] = String(format: "%.1f", ms)
-                return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
-            case .failed(let error):
-                return error.makeResponse()
+            return try await bodies.withBody(request) { body in
+                await render(body, scale: scale, backend: backend)
             }
         } catch {
             return APIError(error).makeResponse()
+        }
+    }
+
+    private func render(_ scene: [UInt8], scale: Double?, backend: String) async -> Response {
+        let ticket = RenderTicket(deadline: .now + configuration.renderBudget)
+        do {
+            try pool.submit(RenderJob(scene: scene, scale: scale, backend: backend, ticket: ticket))
+        } catch {
+            return error.makeResponse()
+        }
+        switch await ticket.wait(timeoutMessage: "the render passed its time budget of \(configuration.renderBudget)") {
+        case .png(let bytes, let ms):
+            var headers = HTTPFields()
+            headers[.contentType] = "image/png"
+            headers[.contentLength] = String(bytes.count)
+            headers[HTTPField.Name("X-Render-Milliseconds")!] = String(format: "%.1f", ms)
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        case .failed(let error):
+            return error.makeResponse()
         }
     }
 
@@ -68,27 +70,21 @@ struct RenderRoutes: Sendable {
         return (scale, backend)
     }
 
-    private func tooLarge(_ declared: Int?) -> Response {
-        let size = declared.map { "is \($0) bytes" } ?? "goes on past that"
-        return APIError(.contentTooLarge, "the body \(size); scenes may be at most \(configuration.maxBodyBytes) bytes").makeResponse()
+    /// 200 while a render posted now would be queued, 503 while the queue is full; the body says how
+    /// full the queue, the workers and the body budget are.
+    func readiness() -> Response {
+        let queued = pool.queuedRenders, capacity = pool.queueCapacity
+        let ready = queued < capacity
+        let text = #"{"bodyBytesHeld":\#(bodies.budget.inUse),"bodyBytesLimit":\#(bodies.budget.limit),"#
+            + #""busyWorkers":\#(pool.busyWorkers),"queueCapacity":\#(capacity),"queued":\#(queued),"#
+            + #""status":"\#(ready ? "ready" : "saturated")","workers":\#(max(1, configuration.workers))}"#
+        return json(ready ? .ok : .serviceUnavailable, text)
     }
 
-    /// Renders the built-in health scene through the pool and checks a pixel of it.
-    func health() async -> Response {
-        let ticket = RenderTicket(deadline: .now + configuration.renderBudget)
-        do {
-            try pool.submit(RenderJob(work: .healthCheck, backend: configuration.defaultBackend, ticket: ticket))
-        } catch {
-            return error.makeResponse()
-        }
-        switch await ticket.wait(timeoutMessage: "the health render passed its time budget") {
-        case .png(_, let ms):
-            let text = #"{"backend":"\#(configuration.defaultBackend)","ms":\#(String(format: "%.1f", ms)),"status":"ok"}"#
-            var headers = HTTPFields()
-            headers[.contentType] = "application/json"
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
-        case .failed(let error):
-            return APIError(.serviceUnavailable, "health check failed: \(error.message)").makeResponse()
-        }
+    private func json(_ status: HTTPResponse.Status, _ text: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        headers[.contentLength] = String(text.utf8.count)
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 }

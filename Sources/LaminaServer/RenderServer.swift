@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -24,13 +25,27 @@ public struct RenderServer: Sendable {
     public func makeApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestLogMiddleware(metrics: metrics))
-        RenderRoutes(configuration: configuration, pool: pool, metrics: metrics).add(to: router)
+        let budget = BodyBudget(limit: max(0, configuration.maxBufferedBodyBytes)) { [gauge = metrics.bodyBytesHeld] held in
+            gauge.set(Double(held))
+        }
+        let bodies = RequestBodyReader(
+            maxBodyBytes: configuration.maxBodyBytes, budget: budget, retryAfterSeconds: configuration.retryAfterSeconds, metrics: metrics)
+        RenderRoutes(configuration: configuration, pool: pool, metrics: metrics, bodies: bodies).add(to: router)
         return Application(
             router: router,
+            server: .http1(configuration: http1Configuration),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "lamina"),
             services: [pool],
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? -1) },
             logger: logger)
+    }
+
+    /// Header and idle timeouts of every connection.
+    var http1Configuration: HTTP1Channel.Configuration {
+        let (header, counter) = (configuration.headerTimeout, metrics.headerTimeouts)
+        return HTTP1Channel.Configuration(
+            additionalChannelHandlers: header.map { [HeaderTimeoutHandler(timeout: .init($0), onTimeout: { counter.increment() })] } ?? [],
+            idleTimeout: configuration.idleTimeout.map { .init($0) })
     }
 
     /// Starts the workers (throws when a backend cannot be made, e.g. no EGL display) and serves until

@@ -25,6 +25,15 @@ public struct RenderServiceConfiguration: Sendable {
     public var pngCompression = PNGCompression.standard
     /// Largest request body in bytes (413 above it).
     public var maxBodyBytes = Limits.maxDocumentBytes
+    /// Bytes of request bodies held at once over all connections, from the first byte read until the
+    /// answer; a body that would pass it is answered 503 with Retry-After. Default: four largest bodies.
+    public var maxBufferedBodyBytes = 4 * Limits.maxDocumentBytes
+    /// Time a connection has to send a complete request head, counted from its opening or from the end of
+    /// its previous answer; past it the connection is closed. Nil: no limit.
+    public var headerTimeout: Duration? = .seconds(10)
+    /// Time a connection may read nothing (between requests or inside one) before it is closed; a
+    /// connection waiting for its render is never idle. Nil: no limit.
+    public var idleTimeout: Duration? = .seconds(60)
     /// Time budget of one render, from acceptance to the finished PNG (504 past it).
     public var renderBudget: Duration = .seconds(30)
     /// What one render may use (decoded images, path masks, offscreens, canvas); a scene past it is

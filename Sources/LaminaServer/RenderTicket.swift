@@ -1,10 +1,13 @@
 import Foundation
+import Lamina
 
 /// The meeting point of a request waiting for its render and the worker doing it. It is settled once:
 /// by the worker with the outcome, or by the request's timer when the time budget passes first
-/// (the worker then skips or drops the work).
+/// (which also cancels the render, so the worker stops between commands and frees its memory).
 final class RenderTicket: @unchecked Sendable {
     let deadline: ContinuousClock.Instant
+    /// Cancelled when the time budget passes before the render is done.
+    let cancellation = RenderCancellation()
     private let lock = NSLock()
     private var outcome: RenderOutcome?
     private var waiter: CheckedContinuation<RenderOutcome, Never>?
@@ -40,7 +43,9 @@ final class RenderTicket: @unchecked Sendable {
     func wait(timeoutMessage: String) async -> RenderOutcome {
         let timer = Task { [deadline] in
             try? await Task.sleep(until: deadline, clock: .continuous)
-            if !Task.isCancelled { self.settle(.failed(APIError(.gatewayTimeout, timeoutMessage))) }
+            if !Task.isCancelled, self.settle(.failed(APIError(.gatewayTimeout, timeoutMessage))) {
+                self.cancellation.cancel()
+            }
         }
         defer { timer.cancel() }
         return await withCheckedContinuation { (c: CheckedContinuation<RenderOutcome, Never>) in

@@ -15,6 +15,7 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
     private let queue: JobQueue
     private let lock = NSLock()
     private var running = 0
+    private var busy = 0
     private var exited: CheckedContinuation<Void, Never>?
     private var started = false
     private var startFailure: (any Error)?
@@ -57,6 +58,15 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
         }
     }
 
+    /// Renders waiting for a worker now.
+    public var queuedRenders: Int { queue.count }
+
+    /// Most renders that may wait; a render posted while this many wait is refused.
+    public var queueCapacity: Int { queue.capacity }
+
+    /// Workers rendering now.
+    public var busyWorkers: Int { lock.withLock { busy } }
+
     /// Queues a job; throws 503 (with Retry-After) when the queue is full or the service is shutting down.
     func submit(_ job: RenderJob) throws(APIError) {
         do {
@@ -89,13 +99,19 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
 
     private func work(_ worker: RenderWorker) {
         while let job = queue.next() {
-            if job.ticket.isSettled { continue }
+            if job.ticket.isSettled {
+                metrics.rendersCancelled.increment()
+                continue
+            }
             if job.ticket.isExpired {
+                metrics.rendersCancelled.increment()
                 job.ticket.settle(.failed(APIError(.gatewayTimeout, "the render waited past its time budget in the queue")))
                 continue
             }
             metrics.busyWorkers.increment()
+            lock.withLock { busy += 1 }
             let outcome = worker.render(job)
+            lock.withLock { busy -= 1 }
             metrics.busyWorkers.decrement()
             job.ticket.settle(outcome)
         }

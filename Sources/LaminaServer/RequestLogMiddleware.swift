@@ -21,7 +21,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private func record(_ request: Request, _ context: Context, status: Int, size: String, since start: ContinuousClock.Instant) {
         let ms = (ContinuousClock.now - start).milliseconds
-        let route = ["/render", "/healthz", "/metrics"].contains(request.uri.path) ? request.uri.path : "other"
+        let route = ["/render", "/healthz", "/readyz", "/metrics"].contains(request.uri.path) ? request.uri.path : "other"
         metrics.countRequest(status: status, route: route)
         context.logger.info("\(request.method) \(request.uri.path) \(status) \(size) bytes \(String(format: "%.1f", ms)) ms")
     }

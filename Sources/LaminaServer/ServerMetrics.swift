@@ -1,7 +1,7 @@
 import Prometheus
 
-/// The service's Prometheus metrics: requests by status, render time, queue depth, busy workers and the
-/// rasterization caches of all workers. `text` is the `/metrics` answer.
+/// The service's Prometheus metrics: requests by status, render time, queue depth, busy workers, cancelled
+/// renders, request body bytes held and the rasterization caches of all workers. `text` is the `/metrics` answer.
 public final class ServerMetrics: Sendable {
     public let registry = PrometheusCollectorRegistry()
     let renderDuration: DurationHistogram
@@ -11,6 +11,10 @@ public final class ServerMetrics: Sendable {
     let cacheMisses: Counter
     let rejectedFull: Counter
     let accepted: Counter
+    let rendersCancelled: Counter
+    let bodyBytesHeld: Gauge
+    let bodyBudgetRejections: Counter
+    let headerTimeouts: Counter
 
     public init() {
         renderDuration = registry.makeDurationHistogram(
@@ -25,6 +29,18 @@ public final class ServerMetrics: Sendable {
         cacheMisses = registry.makeCounter(name: "lamina_raster_cache_misses_total", help: "shouldRasterize cache misses, all workers.")
         accepted = registry.makeCounter(name: "lamina_render_jobs_accepted_total", help: "Renders accepted into the queue.")
         rejectedFull = registry.makeCounter(name: "lamina_render_queue_rejections_total", help: "Renders refused with 503 because the queue was full.")
+        rendersCancelled = registry.makeCounter(descriptor: .init(
+            metricName: "lamina_renders_cancelled", unitName: "total",
+            helpText: "Renders stopped unfinished (in the queue, between stages or between plan commands) because their caller had been answered 504."))
+        bodyBytesHeld = registry.makeGauge(descriptor: .init(
+            metricName: "lamina_request_body_held", unitName: "bytes",
+            helpText: "Bytes reserved by request bodies being read or waiting for their answer."))
+        bodyBudgetRejections = registry.makeCounter(descriptor: .init(
+            metricName: "lamina_request_body_budget_rejections", unitName: "total",
+            helpText: "Requests refused with 503 because request bodies already held the budget."))
+        headerTimeouts = registry.makeCounter(descriptor: .init(
+            metricName: "lamina_header_timeouts", unitName: "total",
+            helpText: "Connections closed because their request head did not arrive in time."))
     }
 
     /// Counts one answered request.

@@ -11,13 +11,17 @@ import Logging
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve renders over HTTP: POST /render (scene JSON in, PNG out), GET /healthz, GET /metrics.",
+        abstract: "Serve renders over HTTP: POST /render (scene JSON in, PNG out), GET /healthz, GET /readyz, GET /metrics.",
         discussion: """
             POST /render takes a scene document (SCENE_FORMAT.md) as the body, with images as data: URIs or as names \
             of PNG files inside --assets, and answers image/png. Query options: ?scale=S (pixels per point) and \
-            ?backend=gpu|cpu. Errors are JSON {"error": "...", "path": "root.sublayers[2]..."}: 400 malformed scene, \
-            413 body over --max-body, 422 scene past a limit, 503 queue full (with Retry-After) or shutting down, \
-            504 render past --budget-ms. SIGTERM or SIGINT stop accepting, answer every accepted request, then exit.
+            ?backend=gpu|cpu. Errors are JSON {"error": "...", "path": "root.sublayers[2]..."}: 400 malformed scene or \
+            malformed HTTP body, 413 body over --max-body, 422 scene past a limit, 503 queue full, bodies over \
+            --max-buffered-bodies (both with Retry-After) or shutting down, 504 render past --budget-ms (the render is \
+            cancelled). GET /healthz answers 200 while the process serves (liveness, never queued); GET /readyz answers \
+            200, or 503 while the queue is full (readiness). Connections that do not complete a request head within \
+            --header-timeout, or read nothing for --idle-timeout, are closed. SIGTERM or SIGINT stop accepting, answer \
+            every accepted request, then exit.
 
               lamina serve --port 8080 &
               curl -sf --data-binary @Examples/listing-4.1-corner-radius.json -o out.png 'http://127.0.0.1:8080/render?scale=2'
@@ -47,6 +51,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-body"), help: "Largest request body in bytes.")
     var maxBody = Limits.maxDocumentBytes
 
+    @Option(name: .customLong("max-buffered-bodies"), help: "Bytes of request bodies held at once over all connections; more are answered 503 (default: 4 × --max-body).")
+    var maxBufferedBodies: Int?
+
+    @Option(name: .customLong("header-timeout"), help: "Seconds a connection has to send a complete request head (from its opening or its previous answer); 0: no limit.")
+    var headerTimeout = 10.0
+
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may read nothing, between requests or inside one, before it is closed; 0: no limit.")
+    var idleTimeout = 60.0
+
     @Option(name: .customLong("budget-ms"), help: "Time budget of one render in milliseconds, queueing included.")
     var budgetMs = 30_000
 
@@ -60,6 +73,11 @@ struct ServeCommand: AsyncParsableCommand {
         guard workers >= 1 && workers <= 64 else { throw ValidationError("--workers must be 1...64, got \(workers)") }
         guard queue >= 0 else { throw ValidationError("--queue must be ≥ 0, got \(queue)") }
         guard maxBody >= 1 else { throw ValidationError("--max-body must be ≥ 1, got \(maxBody)") }
+        if let maxBufferedBodies, maxBufferedBodies < 1 {
+            throw ValidationError("--max-buffered-bodies must be ≥ 1, got \(maxBufferedBodies)")
+        }
+        guard headerTimeout >= 0, headerTimeout.isFinite else { throw ValidationError("--header-timeout must be ≥ 0, got \(headerTimeout)") }
+        guard idleTimeout >= 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout must be ≥ 0, got \(idleTimeout)") }
         guard budgetMs >= 1 else { throw ValidationError("--budget-ms must be ≥ 1, got \(budgetMs)") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level: unknown level \"\(logLevel)\"") }
     }
@@ -103,6 +121,9 @@ struct ServeCommand: AsyncParsableCommand {
         c.assetsDirectory = assets
         c.pngCompression = png
         c.maxBodyBytes = maxBody
+        c.maxBufferedBodyBytes = maxBufferedBodies ?? maxBody.multipliedReportingOverflow(by: 4).partialValue
+        c.headerTimeout = headerTimeout > 0 ? .milliseconds(Int64(headerTimeout * 1000)) : nil
+        c.idleTimeout = idleTimeout > 0 ? .milliseconds(Int64(idleTimeout * 1000)) : nil
         c.renderBudget = Duration.milliseconds(budgetMs)
         c.memoryBudget = memory.memoryLimit.flatMap(MemoryBudget.parse)
             ?? MemoryBudget(bytes: MemoryBudget.availableMemory() / (2 * workers))

@@ -47,7 +47,59 @@ struct ServerCapacityTests {
         try await h.stop()
     }
 
-    @Test("/healthz renders its scene; /metrics counts requests, render times, queue depth and cache hits")
+    @Test("a render past its budget is cancelled: 504, counted, and the worker is free again at once", arguments: ["cpu", "gpu"])
+    func budgetCancels(backend: String) async throws {
+        let h = try await ServerHarness(ServerHarness.configuration { $0.renderBudget = .milliseconds(400) })
+        // Uncancelled, this scene keeps a CPU worker busy for over a minute in a debug build.
+        let slow = TestScenes.heavy(cards: 3000, shadowRadius: 60)
+        let reply = try await h.post(slow, query: "?backend=\(backend)")
+        #expect(reply.status == 504, "\(reply.status) \(reply.text.prefix(200))")
+        #expect(reply.error?.message.contains("time budget") == true, "\(reply.text)")
+        let answered = ContinuousClock.now
+        try await h.waitForMetrics { $0["lamina_renders_cancelled_total"] == 1 && $0["lamina_render_workers_busy"] == 0 }
+        let freed = ContinuousClock.now - answered
+        #expect(freed < .seconds(3), "the worker was busy \(freed) after the 504")
+        let started = ContinuousClock.now
+        let small = try await h.post(try TestScenes.example("listing-4.1-corner-radius.json"), query: "?backend=\(backend)")
+        #expect(small.status == 200, "\(small.text)")
+        #expect(ContinuousClock.now - started < .seconds(3), "the next render waited \(ContinuousClock.now - started)")
+        let metrics = try await h.get("/metrics").text
+        #expect(metrics.contains("lamina_renders_cancelled_total 1"), "\(metrics)")
+        try await h.stop()
+    }
+
+    @Test("under a full queue /healthz is 200 without queueing and /readyz is 503 'saturated'; then ready again")
+    func livenessAndReadiness() async throws {
+        let h = try await ServerHarness(ServerHarness.configuration {
+            $0.defaultBackend = "cpu"
+            $0.workers = 1
+            $0.queueCapacity = 1
+            $0.renderBudget = .seconds(3)
+        })
+        let ready = try await h.get("/readyz")
+        #expect(ready.status == 200 && ready.text.contains(#""status":"ready""#), "\(ready.text)")
+        let slow = TestScenes.heavy(cards: 3000, shadowRadius: 60)
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            group.addTask { try await h.post(slow).status }
+            try await h.waitForMetrics { $0["lamina_render_jobs_accepted_total"] == 1 && $0["lamina_render_workers_busy"] == 1 }
+            group.addTask { try await h.post(slow).status }
+            try await h.waitForMetrics { $0["lamina_render_queue_depth"] == 1 }
+            let started = ContinuousClock.now
+            let health = try await h.get("/healthz")
+            #expect(health.status == 200 && health.text == #"{"status":"ok"}"#, "\(health.text)")
+            #expect(ContinuousClock.now - started < .milliseconds(500), "liveness waited \(ContinuousClock.now - started)")
+            let saturated = try await h.get("/readyz")
+            #expect(saturated.status == 503, "\(saturated.text)")
+            #expect(saturated.text.contains(#""queueCapacity":1,"queued":1,"status":"saturated""#), "\(saturated.text)")
+            #expect(try await h.post(slow).status == 503, "a render posted while not ready is refused")
+            for try await status in group { #expect(status == 504) }
+        }
+        try await h.waitForMetrics { $0["lamina_render_queue_depth"] == 0 && $0["lamina_render_workers_busy"] == 0 }
+        #expect(try await h.get("/readyz").status == 200)
+        try await h.stop()
+    }
+
+    @Test("/healthz answers without rendering; /metrics counts requests, render times, queue depth and cache hits")
     func healthAndMetrics() async throws {
         let h = try await ServerHarness(ServerHarness.configuration { $0.assetsDirectory = TestScenes.examples.path })
         let health = try await h.get("/healthz")
@@ -60,7 +112,7 @@ struct ServerCapacityTests {
         let text = metrics.text
         #expect(text.contains(#"lamina_http_requests_total{route="/render",status="200"} 2"#), "\(text)")
         #expect(text.contains(#"lamina_http_requests_total{route="/healthz",status="200"} 1"#))
-        #expect(text.contains("lamina_render_duration_seconds_count 3"))
+        #expect(text.contains("lamina_render_duration_seconds_count 2"), "the health check must not render: \(text)")
         #expect(text.contains("lamina_render_queue_depth 0"))
         let hits = text.split(separator: "\n").first { $0.hasPrefix("lamina_raster_cache_hits_total ") }
         let count = hits.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0

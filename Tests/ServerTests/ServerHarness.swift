@@ -100,6 +100,23 @@ final class ServerHarness: Sendable {
         throw MetricTimeout(last: values)
     }
 
+    /// An unlabelled value of `/metrics`, asked on a new connection each time until `done` holds (5 s at
+    /// most): a pooled keep-alive connection may be closing under a short header or idle timeout.
+    func metricOnNewConnection(_ name: String, until done: (Double) -> Bool) async throws -> Double? {
+        let deadline = ContinuousClock.now + .seconds(5)
+        var value: Double?
+        repeat {
+            let c = try RawConnection(port: port)
+            try await c.send("GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            try await c.readUntilClosed(within: .seconds(5))
+            let line = c.text.split(separator: "\n").first { $0.hasPrefix(name + " ") }
+            value = line.flatMap { Double($0.split(separator: " ")[1]) }
+            if let value, done(value) { return value }
+            try await Task.sleep(for: .milliseconds(20))
+        } while ContinuousClock.now < deadline
+        return value
+    }
+
     private func send(_ request: HTTPClientRequest) async throws -> Reply {
         let response = try await HTTPClient.shared.execute(request, timeout: .seconds(120))
         let body = try await response.body.collect(upTo: 256 << 20)

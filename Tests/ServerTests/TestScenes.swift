@@ -13,14 +13,15 @@ enum TestScenes {
     }
 
     /// A scene slow enough to keep a worker busy for a good fraction of a second: overlapping shadowed,
-    /// bordered, rounded cards on a large canvas.
-    static func heavy(cards: Int = 600) -> [UInt8] {
+    /// bordered, rounded cards on a large canvas. With thousands of cards and wide shadows it keeps a CPU
+    /// worker busy for many seconds.
+    static func heavy(cards: Int = 600, shadowRadius: Int = 18) -> [UInt8] {
         var layers: [String] = []
         for i in 0..<cards {
             let x = (i * 37) % 1500, y = (i * 53) % 1000
             let color = String(format: "%06x", (i * 2654435) & 0xFFFFFF)
             layers.append("{\"frame\":[\(x),\(y),260,180],\"backgroundColor\":\"#\(color)\",\"cornerRadius\":24,"
-                + "\"borderWidth\":3,\"borderColor\":\"#222222\",\"shadowOpacity\":0.6,\"shadowRadius\":18,\"shadowOffset\":[0,6]}")
+                + "\"borderWidth\":3,\"borderColor\":\"#222222\",\"shadowOpacity\":0.6,\"shadowRadius\":\(shadowRadius),\"shadowOffset\":[0,6]}")
         }
         let text = #"{"width":1800,"height":1200,"background":"white","root":{"sublayers":[\#(layers.joined(separator: ","))]}}"#
         return Array(text.utf8)

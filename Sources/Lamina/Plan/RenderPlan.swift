@@ -14,6 +14,8 @@ public struct RenderPlan: Sendable {
     /// Offscreen targets referenced by id (the index in this array).
     public var offscreens: [Offscreen]
     public var commands: [DrawCommand]
+    /// Asks the backend to stop between commands (throwing `RenderCancelled`); nil: never.
+    public var cancellation: RenderCancellation?
 
     public init(width: Int, height: Int, clearColor: PremultipliedColor, images: [Image] = [],
                 offscreens: [Offscreen] = [], commands: [DrawCommand] = []) {
