@@ -36,9 +36,8 @@ final class RenderWorker {
                                        budget: configuration.memoryBudget)
             let scene = try decoder.decode(job.scene, fileName: "<request>", baseDirectory: configuration.assetsDirectory)
             try job.ticket.cancellation.check()
-            let budget = configuration.memoryBudget
-            var plan = try LargeStack.run { try RenderPlanner.plan(scene, budget: budget) }
-            plan.cancellation = job.ticket.cancellation
+            let (budget, cancellation) = (configuration.memoryBudget, job.ticket.cancellation)
+            let plan = try LargeStack.run { try RenderPlanner.plan(scene, budget: budget, cancellation: cancellation) }
             try job.ticket.cancellation.check()
             let before = renderer.rasterCacheStatistics
             let bitmap = try renderer.render(plan)

@@ -22,10 +22,9 @@ struct ServerConnectionTests {
         let render = try await h.post(try TestScenes.example("listing-4.1-corner-radius.json"))
         #expect(render.status == 200, "\(render.text)")
         for c in held {
-            #expect(try await c.readUntilClosed(within: .seconds(5)))
+            #expect(try await c.readUntilClosed(within: .seconds(30)), "a half-sent head must be closed")
         }
-        let waited = ContinuousClock.now - opened
-        #expect(waited < .seconds(4), "the held connections took \(waited) to close")
+        #expect(ContinuousClock.now - opened > .seconds(1), "closed before the header timeout")
         #expect(held.allSatisfy { $0.received.isEmpty }, "a half-sent head gets no answer, only the close")
         #expect(try await h.metricOnNewConnection("lamina_header_timeouts_total") { $0 >= 200 } ?? 0 >= 200)
         try await h.stop()
@@ -41,16 +40,16 @@ struct ServerConnectionTests {
         try await stalled.send("POST /render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5000\r\n\r\n{\"width\":")
         // Pooled keep-alive client connections would be closed by the idle timeout too: ask on new ones.
         #expect(try await h.metricOnNewConnection("lamina_request_body_held_bytes") { $0 == 5000 } == 5000)
-        #expect(try await stalled.readUntilClosed(within: .seconds(4)), "a stalled body must be closed")
+        #expect(try await stalled.readUntilClosed(within: .seconds(30)), "a stalled body must be closed")
         #expect(try await h.metricOnNewConnection("lamina_request_body_held_bytes") { $0 == 0 } == 0)
 
         let quiet = try RawConnection(port: h.port)
+        let sent = ContinuousClock.now
         try await quiet.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         try await quiet.read(until: #"{"status":"ok"}"#, within: .seconds(5))
         #expect(quiet.status == 200, "\(quiet.text)")
-        let answered = ContinuousClock.now
-        #expect(try await quiet.readUntilClosed(within: .seconds(4)), "a keep-alive connection must close once idle")
-        #expect(ContinuousClock.now - answered > .milliseconds(700), "closed before the idle timeout")
+        #expect(try await quiet.readUntilClosed(within: .seconds(30)), "a keep-alive connection must close once idle")
+        #expect(ContinuousClock.now - sent > .milliseconds(950), "closed before the idle timeout")
         try await h.stop()
     }
 

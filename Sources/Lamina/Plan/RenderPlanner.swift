@@ -21,9 +21,13 @@ public struct RenderPlanner {
     /// ancestor's content-shaped shadow draws it again.
     static let commandsPerLayer = 16
 
-    public init(scene: Scene, budget: MemoryBudget? = nil) {
+    /// Stops planning when set and cancelled (checked once per layer drawn).
+    public let cancellation: RenderCancellation?
+
+    public init(scene: Scene, budget: MemoryBudget? = nil, cancellation: RenderCancellation? = nil) {
         self.scene = scene
         self.budget = budget
+        self.cancellation = cancellation
         layerCount = RenderPlanner.count(scene.root)
         commandLimit = RenderPlanner.commandsPerLayer * layerCount + 65_536
     }
@@ -40,11 +44,13 @@ public struct RenderPlanner {
     }
 
     /// Builds the plan of the whole scene; with a budget, refuses (as bad input) a scene whose render
-    /// needs more memory than it allows.
-    public static func plan(_ scene: Scene, budget: MemoryBudget? = nil) throws -> RenderPlan {
-        var planner = RenderPlanner(scene: scene, budget: budget)
-        let plan = try planner.makePlan()
+    /// needs more memory than it allows. With a cancellation, stops (throwing `RenderCancelled`) soon
+    /// after it is cancelled, and the plan carries it on to the backend.
+    public static func plan(_ scene: Scene, budget: MemoryBudget? = nil, cancellation: RenderCancellation? = nil) throws -> RenderPlan {
+        var planner = RenderPlanner(scene: scene, budget: budget, cancellation: cancellation)
+        var plan = try planner.makePlan()
         if let budget { try plan.checkMemory(budget) }
+        plan.cancellation = cancellation
         return plan
     }
 
@@ -58,6 +64,7 @@ public struct RenderPlanner {
     /// pass the budget, while it is being made: a small scene can ask for very many commands (each
     /// content-shaped shadow draws its layer twice, so nested ones double the work per level).
     func checkPlanSize() throws {
+        try cancellation?.check()
         guard commands.count <= commandLimit else {
             throw RenderError(.badInput, "the plan of \(layerCount) layers passes \(commandLimit) commands "
                               + "(content-shaped shadows nested in each other draw their sublayers twice per level); "
