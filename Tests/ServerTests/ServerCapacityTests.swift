@@ -58,11 +58,11 @@ struct ServerCapacityTests {
         let answered = ContinuousClock.now
         try await h.waitForMetrics { $0["lamina_renders_cancelled_total"] == 1 && $0["lamina_render_workers_busy"] == 0 }
         let freed = ContinuousClock.now - answered
-        #expect(freed < .seconds(3), "the worker was busy \(freed) after the 504")
+        #expect(freed < .seconds(10), "the worker was busy \(freed) after the 504 (uncancelled: over a minute)")
         let started = ContinuousClock.now
         let small = try await h.post(try TestScenes.example("listing-4.1-corner-radius.json"), query: "?backend=\(backend)")
         #expect(small.status == 200, "\(small.text)")
-        #expect(ContinuousClock.now - started < .seconds(3), "the next render waited \(ContinuousClock.now - started)")
+        #expect(ContinuousClock.now - started < .seconds(10), "the next render waited \(ContinuousClock.now - started)")
         let metrics = try await h.get("/metrics").text
         #expect(metrics.contains("lamina_renders_cancelled_total 1"), "\(metrics)")
         try await h.stop()
@@ -87,7 +87,7 @@ struct ServerCapacityTests {
             let started = ContinuousClock.now
             let health = try await h.get("/healthz")
             #expect(health.status == 200 && health.text == #"{"status":"ok"}"#, "\(health.text)")
-            #expect(ContinuousClock.now - started < .milliseconds(500), "liveness waited \(ContinuousClock.now - started)")
+            #expect(ContinuousClock.now - started < .seconds(2), "liveness waited \(ContinuousClock.now - started) (through the queue it waits for a 3 s budget)")
             let saturated = try await h.get("/readyz")
             #expect(saturated.status == 503, "\(saturated.text)")
             #expect(saturated.text.contains(#""queueCapacity":1,"queued":1,"status":"saturated""#), "\(saturated.text)")
