@@ -323,11 +323,37 @@ class Peer:
             cv.restore()
         cv.restore()
 
-    def opaque_rrect(self, L):
-        """True when the layer's drawing is exactly its opaque rounded bounds."""
-        if color(L.get("backgroundColor"), "clear")[3] < 1 or L.get("contents") in self.images or "mask" in L:
-            return False
-        return not any(self.visible(s) and self.extent(s) is not None for s in L.get("sublayers", []))
+    def silhouette(self, L):
+        """The opaque rounded rect that is exactly everything the layer draws at full opacity (its shadow
+        shape), in its bounds space, or None. As the planner proves it: an opaque background whose drawing
+        cannot leave the rounded bounds (masksToBounds, or nothing else drawn), or a layer that draws nothing
+        itself and has one drawing sublayer (opacity 1, translated only, without shadow) that is such a rect."""
+        if "mask" in L:
+            return None
+        geo = self.g(L)
+        subs = [s for s in L.get("sublayers", []) if self.visible(s) and self.extent(s) is not None]
+        has_contents = L.get("contents") in self.images
+        if color(L.get("backgroundColor"), "clear")[3] >= 1:
+            if L.get("masksToBounds") or (not subs and not has_contents):
+                return geo.rrect()
+            return None
+        if has_contents or (L.get("borderWidth", 0) > 0 and color(L.get("borderColor"), "black")[3] > 0):
+            return None
+        if len(subs) != 1:
+            return None
+        c = subs[0]
+        m = self.g(c).matrix
+        if c.get("opacity", 1) < 1 or c.get("shadowOpacity", 0) > 0 or not (
+                m.getScaleX() == 1 and m.getScaleY() == 1 and m.getSkewX() == 0 and m.getSkewY() == 0):
+            return None
+        rr = self.silhouette(c)
+        if rr is None:
+            return None
+        out = skia.RRect(rr)
+        out.offset(m.getTranslateX(), m.getTranslateY())
+        if L.get("masksToBounds"):
+            return None  # a clip of the child by this layer's bounds is no longer one rounded rect in general
+        return out
 
     def draw_shadow(self, cv, L, a):
         sop = L.get("shadowOpacity", 0)
@@ -341,7 +367,8 @@ class Peer:
         if clip:
             cv.save()
             cv.clipRRect(geo.rrect(), skia.ClipOp.kIntersect, True)
-        if "shadowPath" in L or self.opaque_rrect(L):
+        sil = None if "shadowPath" in L else self.silhouette(L)
+        if "shadowPath" in L or sil is not None:
             p = skia.Paint(AntiAlias=True, Color=col)
             if sigma > 0:
                 p.setMaskFilter(skia.MaskFilter.MakeBlur(skia.kNormal_BlurStyle, sigma))
@@ -350,7 +377,7 @@ class Peer:
             if "shadowPath" in L:
                 cv.drawPath(make_path(L["shadowPath"]), p)
             else:
-                cv.drawRRect(geo.rrect(), p)
+                cv.drawRRect(sil, p)
             cv.restore()
         else:
             body = skia.Rect.MakeEmpty()
@@ -469,8 +496,8 @@ def main():
     ts.sort()
     if args.png:
         surf.makeImageSnapshot().save(args.png, skia.kPNG)
-    print(json.dumps({"peer": "skia", "scene": os.path.basename(args.scene), "median_ms": round(float(np.median(ts)), 2),
-                      "min_ms": round(ts[0], 2), "max_ms": round(ts[-1], 2), "frames": args.frames}))
+    print(json.dumps({"peer": "skia", "scene": os.path.basename(args.scene), "median_ms": round(float(np.median(ts)), 3),
+                      "min_ms": round(ts[0], 3), "max_ms": round(ts[-1], 3), "frames": args.frames}))
 
 
 if __name__ == "__main__":
