@@ -18,36 +18,39 @@ public final class ServerMetrics: Sendable {
 
     public init() {
         renderDuration = registry.makeDurationHistogram(
-            name: "lamina_render_duration_seconds",
+            descriptor: ServerMetrics.name("lamina_render_duration", "seconds",
+                                           "Time from a worker taking a render to its finished PNG (decode, plan, render, read back, encode)."),
             buckets: [.milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100),
                       .milliseconds(250), .milliseconds(500), .seconds(1), .milliseconds(2500), .seconds(5), .seconds(10),
-                      .seconds(30)],
-            help: "Time from a worker taking a render to its finished PNG (decode, plan, render, read back, encode).")
-        queueDepth = registry.makeGauge(name: "lamina_render_queue_depth", help: "Renders accepted and waiting for a worker.")
-        busyWorkers = registry.makeGauge(name: "lamina_render_workers_busy", help: "Workers rendering right now.")
-        cacheHits = registry.makeCounter(name: "lamina_raster_cache_hits_total", help: "shouldRasterize cache hits, all workers.")
-        cacheMisses = registry.makeCounter(name: "lamina_raster_cache_misses_total", help: "shouldRasterize cache misses, all workers.")
-        accepted = registry.makeCounter(name: "lamina_render_jobs_accepted_total", help: "Renders accepted into the queue.")
-        rejectedFull = registry.makeCounter(name: "lamina_render_queue_rejections_total", help: "Renders refused with 503 because the queue was full.")
-        rendersCancelled = registry.makeCounter(descriptor: .init(
-            metricName: "lamina_renders_cancelled", unitName: "total",
-            helpText: "Renders stopped unfinished (in the queue, between stages or between plan commands) because their caller had been answered 504."))
-        bodyBytesHeld = registry.makeGauge(descriptor: .init(
-            metricName: "lamina_request_body_held", unitName: "bytes",
-            helpText: "Bytes reserved by request bodies being read or waiting for their answer."))
-        bodyBudgetRejections = registry.makeCounter(descriptor: .init(
-            metricName: "lamina_request_body_budget_rejections", unitName: "total",
-            helpText: "Requests refused with 503 because request bodies already held the budget."))
-        headerTimeouts = registry.makeCounter(descriptor: .init(
-            metricName: "lamina_header_timeouts", unitName: "total",
-            helpText: "Connections closed because their request head did not arrive in time."))
+                      .seconds(30)])
+        queueDepth = registry.makeGauge(descriptor: ServerMetrics.name("lamina_render_queue_depth", "", "Renders accepted and waiting for a worker."))
+        busyWorkers = registry.makeGauge(descriptor: ServerMetrics.name("lamina_render_workers_busy", "", "Workers rendering right now."))
+        cacheHits = registry.makeCounter(descriptor: ServerMetrics.name("lamina_raster_cache_hits", "total", "shouldRasterize cache hits, all workers."))
+        cacheMisses = registry.makeCounter(descriptor: ServerMetrics.name("lamina_raster_cache_misses", "total", "shouldRasterize cache misses, all workers."))
+        accepted = registry.makeCounter(descriptor: ServerMetrics.name("lamina_render_jobs_accepted", "total", "Renders accepted into the queue."))
+        rejectedFull = registry.makeCounter(descriptor: ServerMetrics.name(
+            "lamina_render_queue_rejections", "total", "Renders refused with 503 because the queue was full."))
+        rendersCancelled = registry.makeCounter(descriptor: ServerMetrics.name(
+            "lamina_renders_cancelled", "total",
+            "Renders stopped unfinished (in the queue, between stages or between plan commands) because their caller had been answered 504."))
+        bodyBytesHeld = registry.makeGauge(descriptor: ServerMetrics.name(
+            "lamina_request_body_held", "bytes", "Bytes reserved by request bodies being read or waiting for their answer."))
+        bodyBudgetRejections = registry.makeCounter(descriptor: ServerMetrics.name(
+            "lamina_request_body_budget_rejections", "total", "Requests refused with 503 because request bodies already held the budget."))
+        headerTimeouts = registry.makeCounter(descriptor: ServerMetrics.name(
+            "lamina_header_timeouts", "total", "Connections closed because their request head did not arrive in time."))
+    }
+
+    /// A metric's name: `metric_unit` (the unit left out when empty) and its help text.
+    static func name(_ metric: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
+        MetricNameDescriptor(metricName: metric, unitName: unit, helpText: help)
     }
 
     /// Counts one answered request.
     func countRequest(status: Int, route: String) {
         registry.makeCounter(
-            name: "lamina_http_requests_total", labels: [("route", route), ("status", String(status))],
-            help: "HTTP requests answered, by route and status.").increment()
+            descriptor: ServerMetrics.name("lamina_http_requests", "total", "HTTP requests answered, by route and status."),
+            labels: [("route", route), ("status", String(status))]).increment()
     }
 
     /// Everything in the Prometheus text exposition format.
