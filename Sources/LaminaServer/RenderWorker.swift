@@ -26,6 +26,12 @@ final class RenderWorker {
         return b
     }
 
+    /// Drops the backends (and so their GL contexts) on this thread, before the pool reports the thread
+    /// gone: otherwise the process could exit while this thread still tears a context down.
+    func releaseBackends() {
+        backends.removeAll()
+    }
+
     /// Renders a job; checks the ticket between stages, and the backend checks it between plan commands,
     /// so an abandoned job stops early (counted in `lamina_renders_cancelled_total`).
     func render(_ job: RenderJob) -> RenderOutcome {

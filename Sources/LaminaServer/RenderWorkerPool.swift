@@ -115,6 +115,7 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
             metrics.busyWorkers.decrement()
             job.ticket.settle(outcome)
         }
+        worker.releaseBackends()
         let resume: CheckedContinuation<Void, Never>? = lock.withLock {
             running -= 1
             guard running == 0 else { return nil }
