@@ -2,6 +2,7 @@ extension RenderPlanner {
     /// shouldRasterize: the subtree (mask included, the layer's own opacity not) rendered offscreen in the
     /// layer's own bounds space at rasterizationScale pixels per point, then drawn with the layer's
     /// transform, filters and opacity. The offscreen carries a cache key so backends can reuse it.
+    /// Nothing is emitted when the drawn bitmap lies wholly outside the target and clip, as for any draw.
     mutating func emitRasterized(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
                                  target: Target, name: @autoclosure () -> String, path: JSONPath) throws {
         let rs = layer.rasterizationScale
@@ -14,7 +15,9 @@ extension RenderPlanner {
             .concatenating(.translation(scaled.minX / rs, scaled.minY / rs))
             .concatenating(transform)
         let destination = Rect(0, 0, Double(region.width), Double(region.height))
-        try checkRasterizedReach(toTarget.boundingBox(of: destination), path: path)
+        let drawn = toTarget.boundingBox(of: destination)
+        try checkRasterizedReach(drawn, path: path)
+        guard visible(drawn, clip, target) else { return }
         let id = try beginOffscreen(PixelRect(x: 0, y: 0, width: region.width, height: region.height),
                                     reason: .rasterize(layer: name(), scale: rs), cacheKey: rasterCacheKey(layer))
         var flat = layer
