@@ -18,7 +18,7 @@ import Testing
         }])
     }
 
-    @Test(arguments: [1.65e-27, 1e-12, 5e-324])
+    @Test(arguments: [1.65e-27, 1e-12, .leastNonzeroMagnitude])
     func pixelsPastTheCoordinateLimitAreRefused(scale: Double) throws {
         let scene = Self.scene(rasterizationScale: scale)
         for backend in Harness.backends {
