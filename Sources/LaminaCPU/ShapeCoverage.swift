@@ -129,7 +129,7 @@ struct ShapeCoverage {
         if inclusive { lo = (a - eps).rounded(.up); hi = (b + eps).rounded(.down) }
         else { lo = (a + eps).rounded(.up); hi = (b - eps).rounded(.down) }
         guard hi >= lo, lo.isFinite, hi.isFinite else { return 0..<0 }
-        let l = Int(saturating: max(lo, -1e9)), h = Int(saturating: min(hi, 1e9))
+        let l = Int(saturating: min(max(lo, -1e9), 1e9)), h = Int(saturating: min(max(hi, -1e9), 1e9))
         return l..<(h + 1)
     }
 

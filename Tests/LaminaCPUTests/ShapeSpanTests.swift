@@ -33,4 +33,17 @@ import Testing
             }
         }
     }
+
+    /// A shape whose pixel span lies wholly past ±1e9 px (a 1×1 offscreen drawn at a scale of 6e26, as
+    /// fuzzing produced) gives empty or clamped ranges instead of a range with reversed bounds (a trap).
+    @Test func spansFarPastTheWorkingRangeStayOrdered() throws {
+        let far = AffineTransform(a: 6.044629098073146e26, b: 0, c: 0, d: 6.044629098073146e26, tx: -64000, ty: 174000)
+        for t in [far, .scale(-6e26, 6e26), .translation(3e9, -3e9), .translation(-3e9, 3e9)] {
+            let c = try #require(ShapeCoverage(shape: RoundedRect(rect: Rect(0, 0, 1, 1), cornerRadius: 0.25), transform: t))
+            for y in [0, 79, c.bounds.y0, c.bounds.y1 - 1] {
+                let spans = c.uncachedSpans(row: y)
+                #expect(spans.outer.lowerBound <= spans.outer.upperBound && spans.inner.lowerBound <= spans.inner.upperBound)
+            }
+        }
+    }
 }

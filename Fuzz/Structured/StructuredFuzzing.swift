@@ -1,0 +1,42 @@
+import Foundation
+import Lamina
+
+/// What the structured targets run per input: bytes → `SceneFromBytes` → `RenderPlanner.plan` with a
+/// 64 MiB budget → the target's backend, all on a `LargeStack` thread.
+///
+/// The budget bounds the work per input, not only its memory: offscreens, path masks and blurs are not
+/// bounded by the canvas (a rasterized layer is rendered whole even when a sliver of it is visible),
+/// and at 512 MiB a 38×65 px scene with an 8339×5366 rasterized layer and its shadow took 29 s on the
+/// GPU backend (llvmpipe) and 35 s on the CPU under ASan (Fuzz/crashes/slow-…): slow, not hung, but past
+/// the 10 s that marks a hang. 64 MiB keeps every input well inside it.
+///
+/// A `LaminaFailure` of kind `.badInput` is an accepted answer (the scene is past a limit); any other
+/// error is a finding and stops the process with `fatalError`, which libFuzzer records as a crash. A
+/// rendered bitmap must have the plan's size. With `LAMINA_FUZZ_VERBOSE=1` in the environment (for
+/// `tools/fuzz repro`), prints each scene's plan or refusal.
+enum StructuredFuzzing {
+    static let budget = MemoryBudget(bytes: 64 << 20)
+    static let verbose = ProcessInfo.processInfo.environment["LAMINA_FUZZ_VERBOSE"] == "1"
+
+    /// Plans the scene of `bytes` and hands the plan to `render` (nil: plan only).
+    static func run(_ bytes: [UInt8], render: ((RenderPlan) throws -> Bitmap)?) {
+        let scene = SceneFromBytes.scene(from: bytes)
+        do {
+            try LargeStack.run {
+                let plan = try RenderPlanner.plan(scene, budget: budget)
+                if verbose { print(plan) }
+                guard let render else { return }
+                let bitmap = try render(plan)
+                if bitmap.width != plan.width || bitmap.height != plan.height {
+                    fatalError("rendered \(bitmap.width)×\(bitmap.height) px for a plan of \(plan.width)×\(plan.height)")
+                }
+            }
+        } catch let failure as LaminaFailure where failure.kind == .badInput {
+            if verbose { print("refused: \(failure.description)") }
+        } catch let failure as LaminaFailure {
+            fatalError("\(failure.kind) failure: \(failure.description)")
+        } catch {
+            fatalError("unexpected error: \(error)")
+        }
+    }
+}
