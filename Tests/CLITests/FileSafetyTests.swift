@@ -104,7 +104,7 @@ import Testing
     @Test func endlessStandardInputIsCutAtTheDocumentLimit() throws {
         let dir = try folder()
         let r = try CLIRunner.run(["render", "-", "-o", "out.png", "--backend", "cpu"], in: dir, memoryKiB: 3_000_000,
-                                  timeout: 60, stdin: "cat /dev/zero")
+                                  timeout: 60, stdin: "cat /dev/zero 2>/dev/null")
         expectOneLine(r, "error: <stdin>: standard input holds more than 67108864 bytes")
         #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
     }
