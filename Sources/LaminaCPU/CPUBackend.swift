@@ -100,13 +100,9 @@ public final class CPUBackend: RenderBackend {
     /// Drops the oldest free buffers past `freeBufferByteLimit`, so one large frame does not keep its
     /// peak memory for the life of the backend.
     private func trimFreeBuffers() {
-        var kept = 0, keep = freeBuffers.count
-        for (i, b) in freeBuffers.enumerated().reversed() {
-            kept += b.byteCount
-            if kept > CPUBackend.freeBufferByteLimit { break }
-            keep = i
-        }
-        if keep > 0 { freeBuffers.removeFirst(min(keep, freeBuffers.count)) }
+        var bytes = 0
+        let kept = freeBuffers.reversed().prefix { bytes += $0.byteCount; return bytes <= CPUBackend.freeBufferByteLimit }.count
+        freeBuffers.removeFirst(freeBuffers.count - kept)
     }
 
     /// Hands a finished offscreen to the raster cache (it is never drawn into again).

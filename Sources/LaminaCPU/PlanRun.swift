@@ -28,7 +28,7 @@ struct PlanRun {
     /// Finished offscreens by id (rendered this frame or taken from the raster cache).
     private var finished: [PixelBuffer?]
     private var mipmapped: [OffscreenID: Texture] = [:]
-    /// Offscreens whose last reader is the command at that index.
+    /// Offscreens whose pixels nothing reads after the command at that index.
     private let lastReaders: [Int: [OffscreenID]]
 
     init(plan: RenderPlan, canvas: PixelBuffer, backend: CPUBackend) {
@@ -36,9 +36,7 @@ struct PlanRun {
         self.backend = backend
         stack = [Target(id: nil, buffer: canvas, cacheKey: nil)]
         finished = Array(repeating: nil, count: plan.offscreens.count)
-        var readers: [Int: [OffscreenID]] = [:]
-        for (id, index) in plan.lastReads().enumerated() where index >= 0 { readers[index, default: []].append(id) }
-        lastReaders = readers
+        lastReaders = plan.releasePoints()
     }
 
     private var target: PixelBuffer { stack[stack.count - 1].buffer }

@@ -21,7 +21,7 @@ struct FrameState {
     /// Whether the opaque pass has painted the interiors of the canvas-level opaque fills (so their
     /// own draws skip them).
     var culling = false
-    /// Offscreens whose pixels no command reads after the command at that index (see `lastReads(of:)`).
+    /// Offscreens whose pixels no command reads after the command at that index (see `RenderPlan.releasePoints()`).
     var releasable: [Int: [OffscreenID]] = [:]
 
     /// The index of the command being drawn.

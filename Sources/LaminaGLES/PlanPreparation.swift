@@ -43,7 +43,7 @@ struct PlanPreparation {
         } else {
             atlas = nil
         }
-        releasable = GLESBackend.lastReads(of: plan)
+        releasable = plan.releasePoints()
     }
 
     /// Whether this preparation was made from `plan` itself with these switches.

@@ -20,7 +20,7 @@ struct OffscreenLifetimeTests {
 
     @Test("last reads are found at the composites")
     func lastReads() {
-        let releasable = GLESBackend.lastReads(of: OffscreenLifetimeTests.plan(count: 3))
+        let releasable = OffscreenLifetimeTests.plan(count: 3).releasePoints()
         #expect(releasable == [3: [0], 7: [1], 11: [2]])
     }
 

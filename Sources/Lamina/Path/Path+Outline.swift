@@ -76,6 +76,24 @@ extension Path {
         return out
     }
 
+    /// A box that holds the path after `transform`, from its control points (a Bézier curve lies in
+    /// the hull of its control points), without flattening; `.zero` when empty.
+    public func controlBounds(transform: AffineTransform) -> Rect {
+        var points: [Point] = []
+        for segment in outline {
+            switch segment {
+            case .move(let p), .line(let p): points.append(p)
+            case .quad(let c, let p): points += [c, p]
+            case .cubic(let c1, let c2, let p): points += [c1, c2, p]
+            case .close: break
+            }
+        }
+        guard !points.isEmpty else { return .zero }
+        let mapped = points.map(transform.apply)
+        let xs = mapped.map(\.x), ys = mapped.map(\.y)
+        return Rect(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
+    }
+
     /// The bounding box of the path after `transform` (of its flattened outline); `.zero` when empty.
     public func bounds(transform: AffineTransform) -> Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity

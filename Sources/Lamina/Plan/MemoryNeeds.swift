@@ -46,11 +46,9 @@ public struct MemoryNeeds: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The most offscreen bytes alive at once: an offscreen lives from its `beginOffscreen` until the
-    /// last command that reads it (or the end of the plan when nothing does).
+    /// last command that reads it (its `endOffscreen` when nothing does).
     static func peakOffscreenBytes(_ plan: RenderPlan) -> Int {
-        let lastRead = plan.lastReads()
-        var freedAt: [Int: [OffscreenID]] = [:]
-        for (id, index) in lastRead.enumerated() where index >= 0 { freedAt[index, default: []].append(id) }
+        let freedAt = plan.releasePoints()
         var live = 0, peak = 0
         for (i, command) in plan.commands.enumerated() {
             if case .beginOffscreen(let id) = command, plan.offscreens.indices.contains(id) {
@@ -70,24 +68,6 @@ public struct MemoryNeeds: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension RenderPlan {
-    /// For each offscreen, the index of the last command that reads it (an image draw of it or masked by
-    /// it, or a blurred shadow of its alpha); −1 when nothing reads it.
-    public func lastReads() -> [Int] {
-        var last = [Int](repeating: -1, count: offscreens.count)
-        func read(_ id: OffscreenID, _ i: Int) { if last.indices.contains(id) { last[id] = i } }
-        for (i, command) in commands.enumerated() {
-            switch command {
-            case .image(let d):
-                if case .offscreen(let id) = d.source { read(id, i) }
-                if let m = d.mask { read(m, i) }
-            case .blurredShadow(let s):
-                if case .offscreen(let id) = s.source { read(id, i) }
-            default: break
-            }
-        }
-        return last
-    }
-
     /// Refuses a plan that needs more memory than `budget`.
     public func checkMemory(_ budget: MemoryBudget) throws {
         let needs = MemoryNeeds(self)

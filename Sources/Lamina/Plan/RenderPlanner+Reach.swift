@@ -16,7 +16,7 @@ extension RenderPlanner {
                                   + "the limit is \(Format.number(Limits.maxShadowSigma)) px")
             }
             let offset = AffineTransform.translation(layer.shadowOffset.width, layer.shadowOffset.height).concatenating(transform)
-            let cast = layer.shadowPath.map { $0.bounds(transform: offset) } ?? offset.boundingBox(of: layer.bounds)
+            let cast = layer.shadowPath.map { $0.controlBounds(transform: offset) } ?? offset.boundingBox(of: layer.bounds)
             farthest = max(farthest, Self.farthest(cast) + 3 * sigma)
         }
         guard farthest <= Limits.maxCoordinate else {

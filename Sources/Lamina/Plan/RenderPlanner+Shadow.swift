@@ -47,7 +47,7 @@ extension RenderPlanner {
         let pad = Int(saturating: reach)
         let region = PixelRect(x: Int(saturating: inner.minX) - pad, y: Int(saturating: inner.minY) - pad,
                                width: Int(saturating: inner.width) + 2 * pad, height: Int(saturating: inner.height) + 2 * pad)
-                let id = try beginOffscreen(region, reason: .shadowSilhouette(layer: Self.displayName(layer, path)))
+        let id = try beginOffscreen(region, reason: .shadowSilhouette(layer: Self.displayName(layer, path)))
         let local = transform.concatenating(.translation(-Double(region.x), -Double(region.y)))
         try emitBody(layer, transform: local, clip: .none, alpha: 1,
                      target: Target(width: region.width, height: region.height), path: path, withShadow: false)
