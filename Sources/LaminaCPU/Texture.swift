@@ -35,14 +35,14 @@ struct AxisTap {
         let last = Double(size - 1)
         if linear {
             let x = tc - 0.5
-            let fl = x.rounded(.down)
+            let fl = x.isNaN ? 0 : x.rounded(.down)
             let f = x - fl
-            i0 = Int32(saturating: min(max(fl, 0), last))
-            i1 = Int32(saturating: min(max(fl + 1, 0), last))
+            i0 = Int32(min(max(fl, 0), last))
+            i1 = Int32(min(max(fl + 1, 0), last))
             self.f = Float(f)
         } else {
             let fl = tc.rounded(.down)
-            i0 = Int32(saturating: min(max(fl.isFinite ? fl : 0, 0), last))
+            i0 = Int32(min(max(fl.isFinite ? fl : 0, 0), last))
             i1 = i0
             f = 0
         }
