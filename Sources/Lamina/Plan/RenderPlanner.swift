@@ -7,6 +7,7 @@ public struct RenderPlanner {
     public let scene: Scene
 
     var commands: [DrawCommand] = []
+    var layers: [PlannedLayer] = []
     var offscreens: [Offscreen] = []
     var images: [Image] = []
     var imageIndex: [UInt64: Int] = [:]
@@ -71,7 +72,7 @@ public struct RenderPlanner {
                               + "the limit is \(RenderPlanner.commandsPerLayer) per layer")
         }
         guard let budget else { return }
-        let bytes = pathMaskBytes + commands.count * MemoryLayout<DrawCommand>.stride
+        let bytes = pathMaskBytes + commands.count * MemoryLayout<DrawCommand>.stride + layers.count * MemoryLayout<PlannedLayer>.stride
             + offscreens.count * MemoryLayout<Offscreen>.stride
         guard bytes > budget.bytes else { return }
         throw RenderError(.badInput, "the plan needs more than \(MemoryBudget.format(bytes)) for \(commands.count) commands "
@@ -84,8 +85,10 @@ public struct RenderPlanner {
         let target = Target(width: w, height: h)
         let canvas = AffineTransform.scale(scene.scale, scene.scale)
         try emitLayer(scene.root, parentTransform: canvas, clip: .none, alpha: 1, target: target, path: JSONPath.document.key("root"))
-        return RenderPlan(width: w, height: h, clearColor: scene.background.premultiplied,
-                          images: images, offscreens: offscreens, commands: commands)
+        var plan = RenderPlan(width: w, height: h, clearColor: scene.background.premultiplied,
+                              images: images, offscreens: offscreens, commands: commands)
+        plan.layers = layers
+        return plan
     }
 
     /// The size of the target being drawn into, in pixels.
