@@ -44,11 +44,12 @@ public struct RenderPlanner {
         return n
     }
 
-    /// Builds the plan of the whole scene; with a budget, refuses (as bad input) a scene whose render
+    /// Builds the plan of the whole scene (an animated scene as its still at `scene.time`); with a budget, refuses (as bad input) a scene whose render
     /// needs more memory than it allows. With a cancellation, stops (throwing `RenderCancelled`) soon
     /// after it is cancelled, and the plan carries it on to the backend.
     public static func plan(_ scene: Scene, budget: MemoryBudget? = nil, cancellation: RenderCancellation? = nil) throws -> RenderPlan {
-        var planner = RenderPlanner(scene: scene, budget: budget, cancellation: cancellation)
+        let still = scene.hasAnimations ? scene.presentation(at: scene.time) : scene
+        var planner = RenderPlanner(scene: still, budget: budget, cancellation: cancellation)
         var plan = try planner.makePlan()
         if let budget { try plan.checkMemory(budget) }
         plan.cancellation = cancellation
