@@ -32,7 +32,7 @@ import Testing
     func refusals() throws {
         let out = try CLIRunner.temporaryDirectory()
         for (args, word) in [(["--format", "gif"], "format"), (["--quality", "101", "--format", "jpeg"], "quality"),
-                             (["--quality", "-3"], "quality")] {
+                             (["--quality=-3"], "quality")] {
             let r = try CLIRunner.run(["render", "listing-4.1-corner-radius.json", "-o", out + "/x.png"] + args, in: Self.examples)
             #expect(r.status == 1, "\(args): \(r.stderr)")
             #expect(r.stderr.hasPrefix("error: \(word): "), "\(r.stderr)")
@@ -60,10 +60,14 @@ import Testing
     @Test("a folder and a list on standard input are batches; the GPU batch matches single renders")
     func foldersAndLists() throws {
         let dir = try CLIRunner.temporaryDirectory()
-        let r = try CLIRunner.run(["render", Self.examples, "-o", dir + "/all/", "--jobs", "2"], in: Self.examples, timeout: 300)
+        let scenes = dir + "/scenes"
+        try FileManager.default.createDirectory(atPath: scenes, withIntermediateDirectories: true)
+        let names = ["listing-4.1-corner-radius.json", "listing-4.3-shadow-view.json", "figure-4.5-default-shadow.json"]
+        for name in names { try FileManager.default.copyItem(atPath: Self.examples + "/" + name, toPath: scenes + "/" + name) }
+        try Data("not a scene".utf8).write(to: URL(fileURLWithPath: scenes + "/notes.txt"))
+        let r = try CLIRunner.run(["render", scenes, "-o", dir + "/all/", "--jobs", "2"], in: Self.examples, timeout: 300)
         #expect(r.status == 0, "\(r.stderr)")
-        let jsons = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter { $0.hasSuffix(".json") }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/all").count == jsons.count)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir + "/all")) == Set(names.map { $0.replacingOccurrences(of: ".json", with: ".png") }))
         let single = try CLIRunner.run(["render", "listing-4.3-shadow-view.json", "-o", dir + "/one.png"], in: Self.examples)
         #expect(single.status == 0)
         #expect(try PNGDecoder.decode(contentsOfFile: dir + "/one.png") == PNGDecoder.decode(contentsOfFile: dir + "/all/listing-4.3-shadow-view.png"))
