@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "gpu (OpenGL ES 3 over EGL), cpu, or both (renders with both and prints the difference).")
     var backend: BackendChoice = .gpu
 
-    @Option(help: "PNG compression: standard (smallest files) or fast (zlib level 1, Sub filter; same pixels).")
+    @Option(help: "PNG compression: standard (libpng, zlib level 6; smallest files) or fast (libdeflate, Up filter, RGB when opaque; a few percent larger, about five times faster; same pixels).")
     var png: PNGCompression = .standard
 
     @Option(help: "Folder that image paths of a scene read from standard input resolve in (default: the current folder).")
