@@ -28,10 +28,13 @@ let package = Package(
         .systemLibrary(name: "CGLES3", pkgConfig: "glesv2", providers: [.apt(["libgles-dev", "libgl1-mesa-dri"])]),
         .systemLibrary(name: "CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         .target(name: "Lamina"),
         .target(name: "CTempCleanup"),
-        .target(name: "LaminaPNG", dependencies: ["Lamina", "CPNG", "CTempCleanup"]),
+        .target(name: "LaminaPNG", dependencies: ["Lamina", "CPNG", "CDeflate", "CWebP", "CTurboJPEG", "CTempCleanup"]),
         .target(name: "LaminaCPU", dependencies: ["Lamina"]),
         .target(name: "LaminaExamples", dependencies: ["Lamina"]),
         .executableTarget(name: "ShaderEmbedder"),
@@ -65,7 +68,7 @@ let package = Package(
         ),
 
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
-        .testTarget(name: "LaminaPNGTests", dependencies: ["LaminaPNG"]),
+        .testTarget(name: "LaminaPNGTests", dependencies: ["LaminaPNG", "CPNG", "CWebP", "CTurboJPEG"]),
         .testTarget(name: "LaminaCPUTests", dependencies: ["LaminaCPU", "Lamina"]),
         .testTarget(name: "LaminaGLESTests", dependencies: ["LaminaGLES", "Lamina"]),
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples"],

@@ -1,7 +1,10 @@
+import CDeflate
 import CPNG
+import Foundation
 import Lamina
 
-/// Writes premultiplied bitmaps as 8-bit straight-alpha RGBA PNG files (libpng simplified API).
+/// Writes premultiplied bitmaps as 8-bit straight-alpha PNG files: libpng's simplified API (`.standard`) or
+/// libdeflate (`.fast`).
 public enum PNGEncoder {
     /// Encodes a bitmap; colors are un-premultiplied with rounding (`round(c·255/a)`). Both compressions
     /// store the same pixels.
@@ -9,8 +12,8 @@ public enum PNGEncoder {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw PNGError.encodeFailed(message: "cannot encode an empty \(bitmap.width)×\(bitmap.height) bitmap")
         }
+        if compression == .fast { return try encodeFast(bitmap) }
         let straight = unpremultiplied(bitmap.pixels)
-        if compression == .fast { return try encodeFast(straight, width: bitmap.width, height: bitmap.height) }
         var capacity = bitmap.pixels.count + bitmap.pixels.count / 64 + bitmap.height + 4096
         for _ in 0..<2 {
             var image = png_image()
@@ -36,20 +39,22 @@ public enum PNGEncoder {
         throw PNGError.encodeFailed(message: "the output buffer kept growing")
     }
 
-    /// zlib level 1 and the Sub filter through libpng's classic API.
-    private static func encodeFast(_ straight: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
+    /// libdeflate at `DeflatePNG.level`, the Up filter, RGB when opaque (see `lamina_deflate_png`).
+    private static func encodeFast(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
-        var msg = [CChar](repeating: 0, count: 256)
-        let ok = straight.withUnsafeBufferPointer { src in
-            lamina_png_encode(src.baseAddress, png_uint_32(width), png_uint_32(height), 1, PNG_FILTER_SUB, &out, &size, &msg, msg.count)
+        let ok = bitmap.pixels.withUnsafeBufferPointer { src in
+            lamina_deflate_png(src.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), fastLevel, &out, &size)
         }
         guard ok == 1, let out else {
-            throw PNGError.encodeFailed(message: String(decoding: msg.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw PNGError.encodeFailed(message: "libdeflate could not encode a \(bitmap.width)×\(bitmap.height) image (out of memory)")
         }
         defer { free(out) }
         return Array(UnsafeBufferPointer(start: out, count: size))
     }
+
+    /// libdeflate's compression level of `.fast`.
+    static let fastLevel: Int32 = 3
 
     /// Encodes `bitmap` and writes it to `path` atomically: a temporary file in the same folder, then
     /// a rename; on failure no file is left behind and an existing file at `path` is untouched.

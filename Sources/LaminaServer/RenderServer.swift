@@ -30,7 +30,8 @@ public struct RenderServer: Sendable {
         }
         let bodies = RequestBodyReader(
             maxBodyBytes: configuration.maxBodyBytes, budget: budget, retryAfterSeconds: configuration.retryAfterSeconds, metrics: metrics)
-        RenderRoutes(configuration: configuration, pool: pool, metrics: metrics, bodies: bodies).add(to: router)
+        let cache = AnswerCache(limit: configuration.answerCacheBytes, metrics: metrics)
+        RenderRoutes(configuration: configuration, pool: pool, metrics: metrics, bodies: bodies, cache: cache).add(to: router)
         return Application(
             router: router,
             server: .http1(configuration: http1Configuration),

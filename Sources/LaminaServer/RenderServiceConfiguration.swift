@@ -22,7 +22,12 @@ public struct RenderServiceConfiguration: Sendable {
     /// Folder that image names in scenes resolve in (confined to it); nil allows data URIs only.
     public var assetsDirectory: String?
     /// How the answers' PNGs are compressed.
-    public var pngCompression = PNGCompression.standard
+    public var pngCompression = PNGCompression.fast
+    /// Bytes of encoded answers kept in memory by ETag (least recently used first out); 0 keeps none.
+    public var answerCacheBytes = 0
+    /// Finished frames that may wait for or be in encoding at once; a worker with a frame beyond that
+    /// waits before it renders the next (default: one per worker).
+    public var encodeSlots: Int?
     /// Largest request body in bytes (413 above it).
     public var maxBodyBytes = Limits.maxDocumentBytes
     /// Bytes of request bodies held at once over all connections, from the first byte read until the

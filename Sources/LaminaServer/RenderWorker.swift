@@ -32,9 +32,16 @@ final class RenderWorker {
         backends.removeAll()
     }
 
+    /// A rendered frame on its way to the encoder.
+    struct Frame {
+        let bitmap: Bitmap
+        let encoding: EncodingOptions
+        let start: ContinuousClock.Instant
+    }
+
     /// Renders a job; checks the ticket between stages, and the backend checks it between plan commands,
     /// so an abandoned job stops early (counted in `lamina_renders_cancelled_total`).
-    func render(_ job: RenderJob) -> RenderOutcome {
+    func render(_ job: RenderJob) -> Result<Frame, APIError> {
         let start = ContinuousClock.now
         do {
             let renderer = try backend(job.backend)
@@ -51,17 +58,28 @@ final class RenderWorker {
             metrics.cacheHits.increment(by: Int64(max(0, after.hits - before.hits)))
             metrics.cacheMisses.increment(by: Int64(max(0, after.misses - before.misses)))
             try job.ticket.cancellation.check()
-            let png = try PNGEncoder.encode(bitmap, compression: configuration.pngCompression)
-            let elapsed = ContinuousClock.now - start
-            metrics.renderDuration.record(elapsed)
-            return .png(png, renderMilliseconds: elapsed.milliseconds)
+            var encoding = job.encoding
+            encoding.background = ImageEncoder.jpegBackground(of: scene)
+            return .success(Frame(bitmap: bitmap, encoding: encoding, start: start))
         } catch is RenderCancelled {
             metrics.rendersCancelled.increment()
-            return .failed(APIError(RenderCancelled()))
+            return .failure(APIError(RenderCancelled()))
         } catch {
             if let failure = error as? any LaminaFailure, failure.kind == .environment {
                 backends[job.backend] = nil
             }
+            return .failure(APIError(error))
+        }
+    }
+
+    /// Encodes a frame (on an encode thread); records the time from taking the job to the finished bytes.
+    static func encode(_ frame: Frame, metrics: ServerMetrics) -> RenderOutcome {
+        do {
+            let bytes = try ImageEncoder.encode(frame.bitmap, frame.encoding)
+            let elapsed = ContinuousClock.now - frame.start
+            metrics.renderDuration.record(elapsed)
+            return .image(bytes, contentType: frame.encoding.format.mediaType, renderMilliseconds: elapsed.milliseconds)
+        } catch {
             return .failed(APIError(error))
         }
     }

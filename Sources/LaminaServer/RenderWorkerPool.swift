@@ -13,6 +13,7 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
     public let images = ImageLibrary()
     private let logger: Logger
     private let queue: JobQueue
+    private let encoder: EncodeStage
     private let lock = NSLock()
     private var running = 0
     private var busy = 0
@@ -24,6 +25,7 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
         self.configuration = configuration
         self.metrics = metrics
         self.logger = logger
+        encoder = EncodeStage(limit: configuration.encodeSlots ?? max(1, configuration.workers))
         queue = JobQueue(capacity: max(0, configuration.queueCapacity)) { [gauge = metrics.queueDepth] depth in
             gauge.set(Double(depth))
         }
@@ -110,12 +112,21 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
             }
             metrics.busyWorkers.increment()
             lock.withLock { busy += 1 }
-            let outcome = worker.render(job)
+            let rendered = worker.render(job)
             lock.withLock { busy -= 1 }
             metrics.busyWorkers.decrement()
-            job.ticket.settle(outcome)
+            switch rendered {
+            case .failure(let error):
+                job.ticket.settle(.failed(error))
+            case .success(let frame):
+                encoder.submit { [metrics] in
+                    guard !job.ticket.isSettled else { return }
+                    job.ticket.settle(RenderWorker.encode(frame, metrics: metrics))
+                }
+            }
         }
         worker.releaseBackends()
+        encoder.drain()
         let resume: CheckedContinuation<Void, Never>? = lock.withLock {
             running -= 1
             guard running == 0 else { return nil }

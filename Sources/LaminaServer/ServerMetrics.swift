@@ -15,11 +15,16 @@ public final class ServerMetrics: Sendable {
     let bodyBytesHeld: Gauge
     let bodyBudgetRejections: Counter
     let headerTimeouts: Counter
+    let answerCacheHits: Counter
+    let answerCacheMisses: Counter
+    let answerCacheEvictions: Counter
+    let answerCacheBytes: Gauge
+    let notModified: Counter
 
     public init() {
         renderDuration = registry.makeDurationHistogram(
             descriptor: ServerMetrics.name("lamina_render_duration", "seconds",
-                                           "Time from a worker taking a render to its finished PNG (decode, plan, render, read back, encode)."),
+                                           "Time from a worker taking a render to its finished answer (decode, plan, render, read back, encode)."),
             buckets: [.milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100),
                       .milliseconds(250), .milliseconds(500), .seconds(1), .milliseconds(2500), .seconds(5), .seconds(10),
                       .seconds(30)])
@@ -39,6 +44,16 @@ public final class ServerMetrics: Sendable {
             "lamina_request_body_budget_rejections", "total", "Requests refused with 503 because request bodies already held the budget."))
         headerTimeouts = registry.makeCounter(descriptor: ServerMetrics.name(
             "lamina_header_timeouts", "total", "Connections closed because their request head did not arrive in time."))
+        answerCacheHits = registry.makeCounter(descriptor: ServerMetrics.name(
+            "lamina_answer_cache_hits", "total", "Renders answered from the in-memory cache of encoded answers."))
+        answerCacheMisses = registry.makeCounter(descriptor: ServerMetrics.name(
+            "lamina_answer_cache_misses", "total", "Renders looked up in the answer cache and not found."))
+        answerCacheEvictions = registry.makeCounter(descriptor: ServerMetrics.name(
+            "lamina_answer_cache_evictions", "total", "Answers dropped from the cache to stay within its byte limit."))
+        answerCacheBytes = registry.makeGauge(descriptor: ServerMetrics.name(
+            "lamina_answer_cache", "bytes", "Bytes of encoded answers held in the cache."))
+        notModified = registry.makeCounter(descriptor: ServerMetrics.name(
+            "lamina_not_modified", "total", "Renders answered 304 Not Modified because If-None-Match named their ETag."))
     }
 
     /// A metric's name: `metric_unit` (the unit left out when empty) and its help text.

@@ -61,9 +61,10 @@ final class ServerHarness: Sendable {
         try await task.value
     }
 
-    func post(_ body: [UInt8], query: String = "", chunked: Bool = false) async throws -> Reply {
+    func post(_ body: [UInt8], query: String = "", chunked: Bool = false, headers: [(String, String)] = []) async throws -> Reply {
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/render\(query)")
         request.method = .POST
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
         if chunked {
             let (stream, sink) = AsyncStream<ByteBuffer>.makeStream()
             for start in stride(from: 0, to: body.count, by: 4096) {

@@ -5,7 +5,7 @@ import Testing
 /// `POST /render` answers: the same PNG bytes as `lamina render`, and every error status with its JSON.
 @Suite(.serialized)
 struct ServerResponseTests {
-    @Test("a posted scene comes back as the same PNG bytes as `lamina render` writes")
+    @Test("a posted scene comes back as the same PNG bytes as `lamina render --png fast` writes (the service's default)")
     func renderMatchesTheCommandLine() async throws {
         let h = try await ServerHarness(ServerHarness.configuration {
             $0.defaultBackend = "gpu"
@@ -24,7 +24,7 @@ struct ServerResponseTests {
             #expect(reply.status == 200, "\(name)\(query): \(reply.text.prefix(200))")
             #expect(reply.headers.first(name: "content-type") == "image/png")
             let out = folder.appending(path: name + ".png").path
-            let cli = try LaminaBinary.run(["render", TestScenes.examples.appending(path: name).path, "-o", out] + args)
+            let cli = try LaminaBinary.run(["render", TestScenes.examples.appending(path: name).path, "-o", out, "--png", "fast"] + args)
             #expect(cli.status == 0, "\(cli.stderr)")
             let expected = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
             #expect(reply.body == expected, "\(name)\(query): served \(reply.body.count) bytes, lamina render wrote \(expected.count)")
@@ -32,15 +32,15 @@ struct ServerResponseTests {
         try await h.stop()
     }
 
-    @Test("with fast PNG compression the answer equals `lamina render --png fast`")
-    func fastCompressionMatchesTheCommandLine() async throws {
-        let h = try await ServerHarness(ServerHarness.configuration { $0.pngCompression = .fast })
+    @Test("with standard PNG compression the answer equals `lamina render`")
+    func standardCompressionMatchesTheCommandLine() async throws {
+        let h = try await ServerHarness(ServerHarness.configuration { $0.pngCompression = .standard })
         let name = "listing-4.3-shadow-view.json"
         let reply = try await h.post(try TestScenes.example(name))
         #expect(reply.status == 200)
-        let out = FileManager.default.temporaryDirectory.appending(path: "lamina-serve-fast-\(getpid()).png").path
+        let out = FileManager.default.temporaryDirectory.appending(path: "lamina-serve-standard-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let cli = try LaminaBinary.run(["render", TestScenes.examples.appending(path: name).path, "-o", out, "--png", "fast"])
+        let cli = try LaminaBinary.run(["render", TestScenes.examples.appending(path: name).path, "-o", out])
         #expect(cli.status == 0, "\(cli.stderr)")
         #expect(reply.body == [UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
         try await h.stop()
