@@ -40,6 +40,8 @@ public struct Animation: Hashable, Sendable {
     }
 
     public var keyPath: AnimationKeyPath
+    /// The name `Layer.add(_:forKey:)` gave it; nil for animations of scene files and unkeyed ones.
+    public var key: String?
     /// Start of a basic animation; nil = the layer's model value.
     public var from: AnimationValue?
     /// End of a basic animation; nil = the layer's model value.
