@@ -24,7 +24,7 @@ struct OcclusionTests {
                 commands.append(.fill(Fill(shape: RoundedRect(rect: Rect(10, 10, 30, 20), cornerRadius: 4), transform: t,
                                            color: color(0.5), clip: .none)))
             }
-            commands.append(.border(Border(outer: card, inner: card.inset(by: 2), transform: t, color: color(1), clip: .none)))
+            commands.append(.border(Border(outer: card, width: 2, transform: t, color: color(1), clip: .none)))
             if i == count / 2 {
                 commands += [.beginOffscreen(0), .fill(Fill(shape: card, transform: .identity, color: color(1), clip: .none)), .endOffscreen,
                              .image(ImageDraw(source: .offscreen(0), destination: Rect(0, 0, 60, 40), sourceRect: Rect(0, 0, 1, 1),

@@ -55,7 +55,7 @@ struct ShadowFusionTests {
             commands.append(.fill(Fill(shape: card, transform: t, color: TestSupport.blue, clip: .none)))
             commands.append(TestSupport.fill(Rect(0, 0, 4, 4), color: TestSupport.green,
                                              transform: t.concatenating(.translation(100, 100)), clip: .none))
-            commands.append(.border(Border(outer: card, inner: card.inset(by: 2.5), transform: t, color: TestSupport.red, clip: .none)))
+            commands.append(.border(Border(outer: card, width: 2.5, transform: t, color: TestSupport.red, clip: .none)))
         }
         commands.append(TestSupport.fill(Rect(100, 100, 200, 100), color: TestSupport.white))
         let plan = RenderPlan(width: 320, height: 140, clearColor: TestSupport.white, offscreens: [], commands: commands)
@@ -74,7 +74,7 @@ struct ShadowFusionTests {
             commands.append(.roundedRectShadow(RoundedRectShadow(shape: card.offsetBy(dx: 0, dy: 3), transform: t, sigma: 4,
                                                                  color: shadow, clip: .none)))
             commands.append(.fill(Fill(shape: card, transform: t, color: TestSupport.blue, clip: .none)))
-            commands.append(.border(Border(outer: card, inner: card.inset(by: width), transform: t, color: TestSupport.red, clip: .none)))
+            commands.append(.border(Border(outer: card, width: width, transform: t, color: TestSupport.red, clip: .none)))
         }
         let plan = RenderPlan(width: 260, height: 140, clearColor: TestSupport.white, offscreens: [], commands: commands)
         let (fused, apart, draws, borders) = try ShadowFusionTests.renderFusedAndApart(plan)

@@ -40,11 +40,11 @@ extension RenderPlanner {
         guard !color.isTransparent else { return }
         let outer = layer.roundedBounds
         guard visible(transform.boundingBox(of: outer.rect), clip, target) else { return }
-        let inner = outer.inset(by: min(layer.borderWidth, min(outer.rect.width, outer.rect.height) / 2))
-        if inner.rect.isEmpty {
+        let width = min(layer.borderWidth, min(outer.rect.width, outer.rect.height) / 2)
+        if outer.inset(by: width).rect.isEmpty {
             commands.append(.fill(Fill(shape: outer, transform: transform, color: color, clip: clip)))
         } else {
-            commands.append(.border(Border(outer: outer, inner: inner, transform: transform, color: color, clip: clip)))
+            commands.append(.border(Border(outer: outer, width: width, transform: transform, color: color, clip: clip)))
         }
     }
 

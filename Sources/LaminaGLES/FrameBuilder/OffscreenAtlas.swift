@@ -44,11 +44,11 @@ struct OffscreenAtlas {
     static func page(ofBatch batch: Int) -> Int { batch % maximumPages }
 
     /// Packs the qualifying offscreens of `plan`; those in `skipped` (not drawn at all) are left out.
-    init(plan: RenderPlan, skipped: Set<OffscreenID>, pageWidth: Int, pageHeightLimit: Int) {
+    init(plan: RenderPlan, surfaces: SurfaceTree, skipped: Set<OffscreenID>, pageWidth: Int, pageHeightLimit: Int) {
         self.pageWidth = pageWidth
         self.pageHeightLimit = pageHeightLimit
         var x = 0, y = 0, shelf = 0
-        for member in OffscreenAtlas.candidates(in: plan) where !skipped.contains(member.id) {
+        for member in OffscreenAtlas.candidates(in: plan, surfaces: surfaces) where !skipped.contains(member.id) {
             let o = plan.offscreens[member.id]
             let w = OffscreenAtlas.aligned(o.width), h = OffscreenAtlas.aligned(o.height)
             guard o.width > 0, o.height > 0, w <= pageWidth, h <= pageHeightLimit else { continue }
@@ -71,44 +71,33 @@ struct OffscreenAtlas {
     static func aligned(_ v: Int) -> Int { (v + alignment - 1) / alignment * alignment }
 
     /// The offscreens of `plan` that may live in an atlas page, in plan order.
-    static func candidates(in plan: RenderPlan) -> [Member] {
-        var members: [Member] = []
-        var disqualified = Set<OffscreenID>()
-        var depth = 0
-        var open: (id: OffscreenID, begin: Int, simple: Bool)?
-        for (index, command) in plan.commands.enumerated() {
-            switch command {
-            case .beginOffscreen(let id):
-                if depth == 0 {
-                    open = (id, index, plan.offscreens.indices.contains(id) && plan.offscreens[id].cacheKey == nil)
-                } else {
-                    open?.simple = false
-                }
-                depth += 1
-            case .endOffscreen:
-                depth -= 1
-                if depth == 0, let o = open {
-                    if o.simple { members.append(Member(id: o.id, begin: o.begin, end: index)) }
-                    open = nil
-                }
-            case .image(let image):
-                if let mask = image.mask { disqualified.insert(mask) }
-                if case .offscreen(let id) = image.source {
-                    if depth > 0 { open?.simple = false }
-                    if image.mask != nil || !(image.sampling == .nearest || image.sampling == .linear) {
-                        disqualified.insert(id)
-                    }
-                } else if image.mask != nil, depth > 0 {
-                    open?.simple = false
-                }
-            case .blurredShadow(let shadow):
-                if case .offscreen(let id) = shadow.source {
-                    disqualified.insert(id)
-                    if depth > 0 { open?.simple = false }
-                }
-            default: break
-            }
+    static func candidates(in plan: RenderPlan, surfaces: SurfaceTree) -> [Member] {
+        surfaces.children(of: nil).compactMap { id in
+            let surface = surfaces.surfaces[id]
+            guard plan.offscreens[id].cacheKey == nil,
+                  surface.readers.allSatisfy({ composites(plan.commands[$0], id) }),
+                  !plan.commands[(surface.begin + 1)..<surface.end].contains(where: readsAnotherTarget) else { return nil }
+            return Member(id: id, begin: surface.begin, end: surface.end)
         }
-        return members.filter { !disqualified.contains($0.id) }
+    }
+
+    /// Whether a command is an unmasked image draw of offscreen `id`, sampled nearest or linear.
+    private static func composites(_ command: DrawCommand, _ id: OffscreenID) -> Bool {
+        guard case .image(let image) = command, image.source == .offscreen(id), image.mask == nil else { return false }
+        return image.sampling == .nearest || image.sampling == .linear
+    }
+
+    /// Whether a command inside a candidate begins an offscreen, reads one or reads a mask offscreen.
+    private static func readsAnotherTarget(_ command: DrawCommand) -> Bool {
+        switch command {
+        case .beginOffscreen: return true
+        case .image(let image):
+            if case .offscreen = image.source { return true }
+            return image.mask != nil
+        case .blurredShadow(let shadow):
+            if case .offscreen = shadow.source { return true }
+            return false
+        default: return false
+        }
     }
 }

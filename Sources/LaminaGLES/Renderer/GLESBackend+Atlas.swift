@@ -34,7 +34,7 @@ extension GLESBackend {
         if !state.drawnBatches.contains(placement.batch) {
             try drawBatch(placement.batch, of: atlas, plan: plan, state: &state)
         }
-        return try GLESBackend.matchingEnd(of: index, in: plan.commands) + 1
+        return try state.surfaces.end(ofBeginAt: index) + 1
     }
 
     private func drawBatch(_ batch: Int, of atlas: OffscreenAtlas, plan: RenderPlan, state: inout FrameState) throws {

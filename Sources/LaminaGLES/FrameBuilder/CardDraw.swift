@@ -24,7 +24,7 @@ struct CardDraw {
     var last: Int { max(first + 1, imageIndex ?? 0, borderIndex ?? 0) }
 
     /// The border's width (0 without a border).
-    var borderWidth: Double { border?.insetWidth ?? 0 }
+    var borderWidth: Double { border?.width ?? 0 }
 
     /// The card whose shadow is command `index`, with the image and the border that follow when they fit,
     /// up to (not including) `limit`; nil when the shadow and the fill after it cannot be one card.
@@ -42,7 +42,7 @@ struct CardDraw {
             i += 1
         }
         if i < limit, case .border(let b) = commands[i], b.outer == fill.shape, b.transform == fill.transform,
-           b.clip.isNone, b.insetWidth != nil {
+           b.clip.isNone {
             card.border = b
             card.borderIndex = i
         }

@@ -11,24 +11,11 @@ extension GLESBackend {
     static let neededTexelMargin = 2
 
     /// The texels each such offscreen needs, by offscreen.
-    static func offscreenNeeds(of plan: RenderPlan, visibility: CanvasVisibility) -> [OffscreenID: [QuadPiece]] {
-        var reads: [OffscreenID: Int] = [:]
-        var composite: [OffscreenID: Int] = [:]
-        for (index, command) in plan.commands.enumerated() {
-            switch command {
-            case .image(let image):
-                if let mask = image.mask { reads[mask, default: 0] += 2 }
-                if case .offscreen(let id) = image.source {
-                    reads[id, default: 0] += 1
-                    composite[id] = index
-                }
-            case .blurredShadow(let shadow):
-                if case .offscreen(let id) = shadow.source { reads[id, default: 0] += 2 }
-            default: break
-            }
-        }
+    static func offscreenNeeds(of plan: RenderPlan, surfaces: SurfaceTree,
+                               visibility: CanvasVisibility) -> [OffscreenID: [QuadPiece]] {
         var needs: [OffscreenID: [QuadPiece]] = [:]
-        for (id, index) in composite where reads[id] == 1 && plan.offscreens.indices.contains(id) {
+        for (id, surface) in surfaces.surfaces.enumerated() where surface.readers.count == 1 {
+            let index = surface.readers[0]
             let offscreen = plan.offscreens[id]
             guard offscreen.cacheKey == nil, case .image(let image) = plan.commands[index], image.mask == nil,
                   image.sampling == .nearest || image.sampling == .linear,

@@ -54,18 +54,15 @@ extension GLESBackend {
 
     private func beginOffscreen(_ id: OffscreenID, at index: Int, plan: RenderPlan, state: inout FrameState) throws -> Int {
         recorded.spoil()
-        guard plan.offscreens.indices.contains(id) else {
-            throw GLESError.unsupported("beginOffscreen(\(id)): the plan has \(plan.offscreens.count) offscreens")
-        }
         let offscreen = plan.offscreens[id]
         if let key = offscreen.cacheKey, let cached = rasterCache.lookup(key),
            cached.width == offscreen.width, cached.height == offscreen.height {
             state.content[id] = cached
-            return try GLESBackend.matchingEnd(of: index, in: plan.commands) + 1
+            return try state.surfaces.end(ofBeginAt: index) + 1
         }
         guard offscreen.width > 0, offscreen.height > 0, state.offscreenNeeds[id]?.isEmpty != true else {
             state.content[id] = nil
-            return try GLESBackend.matchingEnd(of: index, in: plan.commands) + 1
+            return try state.surfaces.end(ofBeginAt: index) + 1
         }
         if let next = try beginAtlasOffscreen(id, at: index, plan: plan, state: &state) { return next }
         guard offscreen.width <= info.maxTextureSize, offscreen.height <= info.maxTextureSize else {
@@ -84,27 +81,12 @@ extension GLESBackend {
 
     private func endOffscreen(plan: RenderPlan, state: inout FrameState) throws {
         recorded.spoil()
-        guard let id = state.stack.popLast() else { throw GLESError.unsupported("endOffscreen without beginOffscreen") }
+        guard let id = state.stack.popLast() else { throw RenderError(.internal, "invalid render plan: endOffscreen without beginOffscreen") }
         if let key = plan.offscreens[id].cacheKey, let target = state.content[id] {
             state.pooled.removeAll { $0 == target }
             rasterCache.insert(key, target, cost: target.byteCount)
         }
         state.current = state.stack.last.flatMap { state.content[$0] } ?? state.canvas
         state.current.bind()
-    }
-
-    /// The index of the `endOffscreen` that closes the `beginOffscreen` at `index`.
-    static func matchingEnd(of index: Int, in commands: [DrawCommand]) throws -> Int {
-        var depth = 0
-        for i in index..<commands.count {
-            switch commands[i] {
-            case .beginOffscreen: depth += 1
-            case .endOffscreen:
-                depth -= 1
-                if depth == 0 { return i }
-            default: break
-            }
-        }
-        throw GLESError.unsupported("beginOffscreen at command \(index) has no matching endOffscreen")
     }
 }

@@ -20,12 +20,16 @@ struct PlanPreparation {
     let offscreenNeeds: [OffscreenID: [QuadPiece]]
     let atlas: OffscreenAtlas?
     let releasable: [Int: [OffscreenID]]
+    /// The plan's offscreen tree (checked: a malformed plan throws when it is prepared).
+    let surfaces: SurfaceTree
     /// Opacity groups drawn without their offscreen (`CollapsedCard`), by the index of their `beginOffscreen`.
     let collapsedCards: [Int: CollapsedCard]
     /// Canvas-level cards with an image (`CardDraw`), by the index of their shadow.
     let cards: [Int: CardDraw]
 
-    init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) {
+    init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) throws {
+        let surfaces = try SurfaceTree(plan)
+        self.surfaces = surfaces
         commands = plan.commands
         offscreens = plan.offscreens
         width = plan.width
@@ -33,17 +37,17 @@ struct PlanPreparation {
         self.switches = switches
         visibility = switches.visibility ? CanvasVisibility(plan, width: plan.width, height: plan.height,
                                                                        borderFusion: switches.borderFusion) : nil
-        collapsedCards = visibility != nil && switches.collapse ? CollapsedCard.all(in: plan) : [:]
+        collapsedCards = visibility != nil && switches.collapse ? CollapsedCard.all(in: plan, surfaces: surfaces) : [:]
         cards = visibility != nil && switches.collapse ? CardDraw.withImages(in: plan) : [:]
-        offscreenNeeds = visibility.map { GLESBackend.offscreenNeeds(of: plan, visibility: $0) } ?? [:]
+        offscreenNeeds = visibility.map { GLESBackend.offscreenNeeds(of: plan, surfaces: surfaces, visibility: $0) } ?? [:]
         if switches.atlas {
             let skipped = Set(offscreenNeeds.filter { $0.value.isEmpty }.keys).union(collapsedCards.values.map(\.offscreen))
-            let atlas = OffscreenAtlas(plan: plan, skipped: skipped, pageWidth: atlasPage.width, pageHeightLimit: atlasPage.height)
+            let atlas = OffscreenAtlas(plan: plan, surfaces: surfaces, skipped: skipped, pageWidth: atlasPage.width, pageHeightLimit: atlasPage.height)
             self.atlas = atlas.isEmpty ? nil : atlas
         } else {
             atlas = nil
         }
-        releasable = plan.releasePoints()
+        releasable = surfaces.releasePoints()
     }
 
     /// Whether this preparation was made from `plan` itself with these switches.

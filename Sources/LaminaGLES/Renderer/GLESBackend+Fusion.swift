@@ -81,7 +81,7 @@ extension GLESBackend {
 
     /// The border a shadow–fill draw of the fill at `fillIndex` also paints: the next command, or one after
     /// commands that draw nothing (`invisible`), if it is a border whose outer edge is the fill's shape and
-    /// whose inner edge is that inset by its width (`Border.insetWidth`), with the same transform and clip,
+    /// whose inner edge is that inset by its width (`Border.width`), with the same transform and clip,
     /// no clip shapes and circular corners. Nil when there is none.
     static func borderPartner(ofFill fillIndex: Int, in plan: RenderPlan,
                               invisible: (Int) -> Bool) -> (index: Int, border: Border, width: Double)? {
@@ -90,8 +90,7 @@ extension GLESBackend {
             switch plan.commands[j] {
             case .border(let b) where b.outer == fill.shape && b.transform == fill.transform && b.clip == fill.clip
                 && !b.color.isTransparent && !DrawPrograms.needsContinuousCorners(clip: b.clip, shapes: [b.outer, b.inner]):
-                guard let width = b.insetWidth else { return nil }
-                return (j, b, width)
+                return (j, b, b.width)
             case .beginOffscreen, .endOffscreen:
                 return nil
             default:

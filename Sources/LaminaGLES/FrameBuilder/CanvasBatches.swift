@@ -1,4 +1,3 @@
-import CGLES3
 
 /// Draws waiting to be issued as instanced batches onto one framebuffer (the canvas, or an atlas page
 /// while its offscreens are drawn), WebRender style: a draw joins the latest
@@ -12,11 +11,11 @@ import CGLES3
 struct CanvasBatches {
     /// What must be equal for draws to share one instanced draw.
     struct Key: Equatable {
-        var program: GLuint
+        var program: UInt32
         /// The texture read (0: none) on `unit`, with the filter set on it.
-        var texture: GLuint = 0, unit: Int32 = 0, filter: Int32 = 0
+        var texture: UInt32 = 0, unit: Int32 = 0, filter: Int32 = 0
         /// A second texture (0: none), read on unit 0 by a draw whose `texture` is on another unit.
-        var image: GLuint = 0, imageFilter: Int32 = 0
+        var image: UInt32 = 0, imageFilter: Int32 = 0
     }
 
     struct Batch {
@@ -68,7 +67,7 @@ struct CanvasBatches {
     }
 
     /// Whether a queued batch samples this texture.
-    func reads(texture: GLuint) -> Bool {
+    func reads(texture: UInt32) -> Bool {
         batches.contains { $0.key.texture == texture || $0.key.image == texture }
     }
 

@@ -21,8 +21,10 @@ struct FrameState {
     /// Whether the opaque pass has painted the interiors of the canvas-level opaque fills (so their
     /// own draws skip them).
     var culling = false
-    /// Offscreens whose pixels no command reads after the command at that index (see `RenderPlan.releasePoints()`).
+    /// Offscreens whose pixels no command reads after the command at that index (see `SurfaceTree.releasePoints()`).
     var releasable: [Int: [OffscreenID]] = [:]
+    /// The plan's offscreen tree (`PlanPreparation.surfaces`).
+    var surfaces = SurfaceTree.empty
 
     /// The index of the command being drawn.
     var commandIndex = 0

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The GLSL sources of `Shaders/`: from the folder named by `LAMINA_SHADER_DIR` (for iterating on
+/// The GLSL sources of `Shaders/`: from a folder (`GLESOptions.shaderDirectory`, for iterating on
 /// shaders without rebuilding), else embedded at build time. `#include "name.glsl"` lines are expanded
 /// recursively, each snippet once per shader.
 public struct ShaderLibrary: Sendable {
@@ -8,13 +8,9 @@ public struct ShaderLibrary: Sendable {
     public let origin: String
     private let sources: [String: String]
 
-    /// The library the environment selects.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        if let dir = environment["LAMINA_SHADER_DIR"], !dir.isEmpty {
-            try self.init(directory: dir)
-        } else {
-            self.init(sources: EmbeddedShaders.sources, origin: "embedded")
-        }
+    /// The sources embedded at build time.
+    public init() {
+        self.init(sources: EmbeddedShaders.sources, origin: "embedded")
     }
 
     /// Every `.vert`, `.frag` and `.glsl` file of a folder.

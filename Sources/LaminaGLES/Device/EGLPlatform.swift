@@ -25,9 +25,9 @@ public enum EGLPlatform: String, CaseIterable, Sendable, CustomStringConvertible
         }
     }
 
-    /// The platforms to try: the one named by `LAMINA_EGL_PLATFORM`, or all in order.
-    static func candidates(environment: [String: String]) throws -> [EGLPlatform] {
-        guard let forced = environment["LAMINA_EGL_PLATFORM"], !forced.isEmpty else { return allCases }
+    /// The platforms to try: the one forced (`GLESOptions.platform`), or all in order.
+    static func candidates(forced: String?) throws -> [EGLPlatform] {
+        guard let forced, !forced.isEmpty else { return allCases }
         guard let p = EGLPlatform(rawValue: forced.lowercased()) else { throw GLESError.unknownPlatform(forced) }
         return [p]
     }

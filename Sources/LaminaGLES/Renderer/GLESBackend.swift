@@ -28,30 +28,29 @@ public final class GLESBackend: RenderBackend {
     let blurFormat: RenderTargetFormat
     var canvas: RenderTarget?
     /// Whether canvas draws skip pixels that later opaque fills replace (see `prepareOcclusion`); the
-    /// pixels are the same either way. Off when the environment sets `LAMINA_GPU_OCCLUSION=0`.
+    /// pixels are the same either way. (`GLESOptions`).
     public var occlusionCulling = true
     /// Whether that culling is done on the CPU (`CanvasVisibility`: hidden pixels never reach the
-    /// rasterizer) rather than with the depth buffer, where the plan allows. Off when the environment
-    /// sets `LAMINA_GPU_VISIBILITY=0`.
+    /// rasterizer) rather than with the depth buffer, where the plan allows (`GLESOptions`).
     public var visibilityCulling = true
     /// Whether simple offscreens share atlas pages drawn in batches (`OffscreenAtlas`) rather than a
-    /// target each. Off when the environment sets `LAMINA_GPU_ATLAS=0`.
+    /// target each. (`GLESOptions`).
     public var offscreenAtlas = true
     /// The atlas pages, kept across frames (see `OffscreenAtlas`).
     var atlasPages: [RenderTarget] = []
     /// Whether canvas draws culled on the CPU are queued and issued as instanced batches
-    /// (`CanvasBatches`). Off when the environment sets `LAMINA_GPU_BATCHES=0`.
+    /// (`CanvasBatches`). (`GLESOptions`).
     public var batchingEnabled = true
     /// Whether a batched table shadow and the fill that follows it are drawn as one draw
-    /// (`drawFused`). Off when the environment sets `LAMINA_GPU_FUSION=0`.
+    /// (`drawFused`). (`GLESOptions`).
     public var shadowFusion = true
     /// Whether opacity groups of one card (`CollapsedCard`) are drawn without their offscreen, when
-    /// shadow fusion is on too. Off when the environment sets `LAMINA_GPU_COLLAPSE=0`.
+    /// shadow fusion is on too. (`GLESOptions`).
     public var groupCollapse = true
     /// Combined draws since the counts were last reset (for tests and profiling).
     var counts = DrawCounts()
     /// Whether the queued draws of canvas-level commands are recorded and replayed on later frames of the
-    /// same plan (`RecordedDraws`). Off when the environment sets `LAMINA_GPU_REPLAY=0`.
+    /// same plan (`RecordedDraws`). (`GLESOptions`).
     public var replayDraws = true
     var recorded = RecordedDraws()
     /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
@@ -69,19 +68,20 @@ public final class GLESBackend: RenderBackend {
     var frame = 0
     private let graphicsResetStatus: (@convention(c) () -> GLenum)?
 
-    /// Opens the display (see `EGLDisplayConnection`) and compiles the shaders (`ShaderLibrary`).
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                rasterCacheByteLimit: Int = 256 << 20, imageCacheByteLimit: Int = 256 << 20) throws {
-        connection = try EGLDisplayConnection(environment: environment)
-        let library = try ShaderLibrary(environment: environment)
+    /// Opens the display (see `EGLDisplayConnection`) and compiles the shaders (`ShaderLibrary`) as
+    /// `options` say.
+    public init(options: GLESOptions = GLESOptions()) throws {
+        connection = try EGLDisplayConnection(platform: options.platform)
+        let library = try options.shaderDirectory.map { try ShaderLibrary(directory: $0) } ?? ShaderLibrary()
         shaderOrigin = library.origin
-        occlusionCulling = environment["LAMINA_GPU_OCCLUSION"] != "0"
-        visibilityCulling = environment["LAMINA_GPU_VISIBILITY"] != "0"
-        offscreenAtlas = environment["LAMINA_GPU_ATLAS"] != "0"
-        batchingEnabled = environment["LAMINA_GPU_BATCHES"] != "0"
-        shadowFusion = environment["LAMINA_GPU_FUSION"] != "0"
-        groupCollapse = environment["LAMINA_GPU_COLLAPSE"] != "0"
-        replayDraws = environment["LAMINA_GPU_REPLAY"] != "0"
+        occlusionCulling = options.occlusionCulling
+        visibilityCulling = options.visibilityCulling
+        offscreenAtlas = options.offscreenAtlas
+        batchingEnabled = options.batching
+        shadowFusion = options.shadowFusion
+        groupCollapse = options.groupCollapse
+        replayDraws = options.replayDraws
+        let rasterCacheByteLimit = options.rasterCacheByteLimit, imageCacheByteLimit = options.imageCacheByteLimit
         let extensions = GLCheck.string(GL_EXTENSIONS)
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         blurFormat = floatTargets ? .r32f : .rgba8
@@ -142,7 +142,8 @@ public final class GLESBackend: RenderBackend {
         } else {
             clear(to: plan.clearColor)
         }
-        let preparation = prepare(plan)
+        let preparation = try prepare(plan)
+        state.surfaces = preparation.surfaces
         recorded.check(evictions: releases.evictions)
         state.visibility = preparation.visibility
         if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, canvas: canvas) }
@@ -166,7 +167,6 @@ public final class GLESBackend: RenderBackend {
         }
         flushBatches()
         glDisable(GLenum(GL_DEPTH_TEST))
-        guard state.stack.isEmpty else { throw GLESError.unsupported("plan ends with \(state.stack.count) open offscreen(s)") }
         glFinish()
         try GLCheck.noError("executing a plan of \(plan.commands.count) commands")
         try checkContext()

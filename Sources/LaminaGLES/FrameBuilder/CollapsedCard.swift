@@ -17,46 +17,28 @@ struct CollapsedCard {
     let opacity: Double
 
     /// The plan's groups of this shape, by the index of their `beginOffscreen`.
-    static func all(in plan: RenderPlan) -> [Int: CollapsedCard] {
-        var reads: [OffscreenID: Int] = [:]
-        for case .image(let draw) in plan.commands {
-            if case .offscreen(let id) = draw.source { reads[id, default: 0] += 1 }
-            if let mask = draw.mask { reads[mask, default: 0] += 2 }
-        }
+    static func all(in plan: RenderPlan, surfaces: SurfaceTree) -> [Int: CollapsedCard] {
         var cards: [Int: CollapsedCard] = [:]
-        for (index, command) in plan.commands.enumerated() {
-            guard case .beginOffscreen(let id) = command, reads[id] == 1 else { continue }
-            cards[index] = match(beginAt: index, in: plan)
+        for surface in surfaces.surfaces where surface.readers.count == 1 {
+            cards[surface.begin] = match(surface, in: plan)
         }
         return cards
     }
 
-    /// The group that begins at `index`, when it is one card and the draw after its end composites it
-    /// one to one (the caller checks that nothing else reads the offscreen); nil otherwise.
-    static func match(beginAt index: Int, in plan: RenderPlan) -> CollapsedCard? {
-        let commands = plan.commands
-        guard case .beginOffscreen(let id) = commands[index], plan.offscreens.indices.contains(id) else { return nil }
+    /// The group of `surface` (read once), when it is one card, holds 3 to 5 commands and is composited
+    /// one to one right after its end; nil otherwise.
+    static func match(_ surface: SurfaceTree.Surface, in plan: RenderPlan) -> CollapsedCard? {
+        let commands = plan.commands, begin = surface.begin, end = surface.end
+        guard case .beginOffscreen(let id) = commands[begin], (3...5).contains(end - begin),
+              surface.readers == [end + 1] else { return nil }
         let offscreen = plan.offscreens[id]
         guard case .groupOpacity = offscreen.reason, offscreen.cacheKey == nil,
-              let end = CollapsedCard.end(of: index, in: commands),
-              let card = CardDraw.match(at: index + 1, in: commands, limit: end), card.last == end - 1,
-              commands.indices.contains(end + 1), case .image(let composite) = commands[end + 1],
+              let card = CardDraw.match(at: begin + 1, in: commands, limit: end), card.last == end - 1,
+              case .image(let composite) = commands[end + 1],
               let offset = CollapsedCard.wholePixelOffset(of: composite, onto: offscreen, id: id)
         else { return nil }
-        return CollapsedCard(card: card.placed(at: .translation(offset.x, offset.y)), offscreen: id, begin: index,
+        return CollapsedCard(card: card.placed(at: .translation(offset.x, offset.y)), offscreen: id, begin: begin,
                              composite: end + 1, opacity: min(max(composite.opacity, 0), 1))
-    }
-
-    /// The `endOffscreen` 3 to 5 commands after `index`, with no offscreen begun between.
-    private static func end(of index: Int, in commands: [DrawCommand]) -> Int? {
-        for i in (index + 1)..<min(index + 6, commands.count) {
-            switch commands[i] {
-            case .endOffscreen: return i - index >= 3 ? i : nil
-            case .beginOffscreen: return nil
-            default: continue
-            }
-        }
-        return nil
     }
 
     /// The offset that maps the offscreen's pixels onto canvas pixels one to one, when the composite does

@@ -9,12 +9,12 @@ extension GLESBackend {
     /// The plan's preparation (`PlanPreparation`): the last one when `plan` is the same plan value
     /// with the same switches, a new one otherwise. Visible pieces are found only while both culling
     /// switches are on; `CanvasVisibility` may still decline the plan.
-    func prepare(_ plan: RenderPlan) -> PlanPreparation {
+    func prepare(_ plan: RenderPlan) throws -> PlanPreparation {
         let switches = PlanPreparation.Switches(visibility: occlusionCulling && visibilityCulling, atlas: offscreenAtlas,
                                                 borderFusion: shadowFusion && batchingEnabled,
                                                 collapse: groupCollapse && shadowFusion && batchingEnabled && info.linearFloatTextures)
         if let last = lastPreparation, last.isFor(plan, switches: switches) { return last }
-        let preparation = PlanPreparation(plan: plan, switches: switches,
+        let preparation = try PlanPreparation(plan: plan, switches: switches,
                                           atlasPage: (min(GLESBackend.atlasPageWidth, info.maxTextureSize),
                                                       min(GLESBackend.atlasPageHeight, info.maxTextureSize)))
         lastPreparation = preparation

@@ -61,7 +61,7 @@ extension GLESBackend {
         switch source {
         case .image(let index, let crop):
             guard plan.images.indices.contains(index) else {
-                throw GLESError.unsupported("image \(index) of a plan with \(plan.images.count) images")
+                throw RenderError(.internal, "invalid render plan: image \(index) of a plan with \(plan.images.count) images")
             }
             return try imageTextures.texture(for: plan.images[index], crop: crop, mipmapped: trilinear,
                                              maxTextureSize: info.maxTextureSize)

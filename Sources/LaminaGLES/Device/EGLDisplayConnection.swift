@@ -5,7 +5,7 @@ import Foundation
 /// A headless EGL display with a current OpenGL ES 3 context that renders into framebuffer objects.
 ///
 /// Platforms are tried in the order of `EGLPlatform.allCases` (GBM on the first DRM render node,
-/// the EGL device platform, Mesa surfaceless) unless `LAMINA_EGL_PLATFORM` names one. The context is
+/// the EGL device platform, Mesa surfaceless) unless one is forced (`GLESOptions.platform`). The context is
 /// configless and surfaceless where the driver allows it, else it gets a 1×1 pbuffer.
 public final class EGLDisplayConnection {
     public let platform: EGLPlatform
@@ -19,12 +19,13 @@ public final class EGLDisplayConnection {
     private let gbmDevice: OpaquePointer?
     private let drmFileDescriptor: Int32
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// Opens the first platform that works, or only `platform` (gbm, device, surfaceless) when given.
+    public init(platform forced: String? = nil) throws {
         let procedures = EGLProcedures()
         let clientExtensions = EGLProcedures.clientExtensions()
         var attempts: [String] = []
         var chosen: (platform: EGLPlatform, opened: OpenedDisplay, context: EGLContext, surface: EGLSurface?)?
-        for candidate in try EGLPlatform.candidates(environment: environment) {
+        for candidate in try EGLPlatform.candidates(forced: forced) {
             do {
                 let opened = try EGLDisplayConnection.open(candidate, procedures: procedures, clientExtensions: clientExtensions)
                 do {
