@@ -13,6 +13,8 @@ public final class IncrementalRenderer {
     /// The damage of the last frames (buffer age).
     public private(set) var history: DamageHistory
     private var lastScene: Scene?
+    /// The tree whose frames this renderer draws (see `render(_ tree:)`).
+    weak var source: LayerTree?
 
     /// One drawn frame.
     public struct Frame {
@@ -50,6 +52,7 @@ public final class IncrementalRenderer {
     /// Draws `scene`, redrawing what differs from the previous frame's scene.
     @discardableResult
     public func render(_ scene: Scene, readBack: Bool = true) throws -> Frame {
+        source = nil
         let start = DispatchTime.now()
         let damage = SceneDamage.between(lastScene, scene)
         let ms = SceneRenderer.milliseconds(since: start)
