@@ -1,5 +1,6 @@
 extension RenderPlan: CustomStringConvertible {
-    /// The plan as text, one command a line, indented inside offscreens (what `lamina plan` prints).
+    /// The plan as text (what `lamina plan` prints): images, offscreens with their place in the surface tree,
+    /// each layer's parts, then one command a line, indented inside offscreens.
     public var description: String {
         var lines = ["plan \(width)×\(height) px, clear \(clearColor), \(images.count) images, \(offscreens.count) offscreens, \(commands.count) commands"]
         for (i, image) in images.enumerated() { lines.append("image \(i): \(image)") }
@@ -8,6 +9,7 @@ extension RenderPlan: CustomStringConvertible {
             let cache = o.cacheKey.map { " cache key \(String(UInt(bitPattern: $0), radix: 16))" } ?? ""
             lines.append("offscreen \(i): \(o.width)×\(o.height) px — \(o.reason)\(cache)" + (tree.map { place(of: i, in: $0) } ?? ""))
         }
+        for layer in layers { lines.append("layer " + layer.summary) }
         var depth = 0
         for (i, c) in commands.enumerated() {
             if case .endOffscreen = c { depth -= 1 }

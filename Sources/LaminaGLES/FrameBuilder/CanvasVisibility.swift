@@ -32,7 +32,8 @@ struct CanvasVisibility {
     /// Nil when a canvas-level command is of a kind this culling does not handle (blurred shadows, mask fills).
     /// With `borderFusion`, fills that a shadow–fill draw will likely paint with their border keep their
     /// border's ring out of the opaque pass (`fusedBorderHole`).
-    init?(_ plan: RenderPlan, width: Int, height: Int, borderFusion: Bool = false) {
+    init?(_ plan: RenderPlan, width: Int, height: Int, borderFusion: Bool = false, parts: LayerParts? = nil) {
+        let parts = parts ?? (borderFusion ? LayerParts(plan) : .empty)
         self.width = width
         self.height = height
         words = CoverageBits.words(forWidth: width)
@@ -55,7 +56,7 @@ struct CanvasVisibility {
             guard case .fill(let fill) = command else { continue }
             let c = GLESBackend.color(fill.color)
             var interiors = GLESBackend.opaquePieces(of: fill, width: width, height: height)
-            if borderFusion, let inner = CanvasVisibility.fusedBorderHole(ofFill: index, in: plan, invisible: { [ranges] in ranges[$0]?.isEmpty == true }) {
+            if borderFusion, let inner = CanvasVisibility.fusedBorderHole(ofFill: index, in: plan, parts: parts, invisible: { [ranges] in ranges[$0]?.isEmpty == true }) {
                 interiors = interiors.flatMap { i in inner.compactMap { i.intersection($0) } }
                 shrunkInteriors[index] = interiors.map { $0.alignedInward(to: GLESBackend.shadingBlock) }
             }
@@ -76,10 +77,11 @@ struct CanvasVisibility {
     /// .borderPartner`), the pixels of the border's hole (where it has coverage 0): the opaque pass paints
     /// the fill's interior only there, so the border's ring stays in the shadow's visible pieces. Nil
     /// otherwise (covering less than the whole interior is always exact, only slower when nothing fuses).
-    static func fusedBorderHole(ofFill index: Int, in plan: RenderPlan, invisible: (Int) -> Bool) -> [QuadPiece]? {
-        guard index > 0, case .fill(let fill) = plan.commands[index],
+    static func fusedBorderHole(ofFill index: Int, in plan: RenderPlan, parts: LayerParts,
+                                invisible: (Int) -> Bool) -> [QuadPiece]? {
+        guard index > 0, parts.layerFilledAfterShadow(at: index - 1) != nil, case .fill(let fill) = plan.commands[index],
               case .roundedRectShadow(let shadow) = plan.commands[index - 1], GLESBackend.mayFuse(shadow, with: fill),
-              let partner = GLESBackend.borderPartner(ofFill: index, in: plan, invisible: invisible) else { return nil }
+              let partner = GLESBackend.borderPartner(ofFill: index, in: plan, parts: parts, invisible: invisible) else { return nil }
         return GLESBackend.fullCoverage(of: partner.border.inner, transform: partner.border.transform).map { QuadPiece(pixelCentersIn: $0) }
     }
 

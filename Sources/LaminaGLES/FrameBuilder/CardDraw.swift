@@ -1,8 +1,9 @@
 import Lamina
 
 /// A layer drawn whole by one instanced draw (card.frag): its blurred shadow, its background fill,
-/// optionally an image clipped to the fill's shape (a sublayer's contents under masksToBounds) and the
-/// border whose outer edge is that shape, as consecutive commands with one transform.
+/// optionally an image clipped to the fill's shape (its contents, or a sublayer's, under masksToBounds)
+/// and the border whose outer edge is that shape: the parts the planner lists for it (`PlannedLayer`),
+/// as consecutive commands with one transform.
 ///
 /// The shader computes border over image over fill over shadow per pixel and blends that once, so the
 /// four draws become one: llvmpipe sets up one quad list instead of four, and the image no longer
@@ -26,38 +27,39 @@ struct CardDraw {
     /// The border's width (0 without a border).
     var borderWidth: Double { border?.width ?? 0 }
 
-    /// The card whose shadow is command `index`, with the image and the border that follow when they fit,
-    /// up to (not including) `limit`; nil when the shadow and the fill after it cannot be one card.
-    static func match(at index: Int, in commands: [DrawCommand], limit: Int) -> CardDraw? {
-        guard index + 1 < limit, case .roundedRectShadow(let shadow) = commands[index],
-              case .fill(let fill) = commands[index + 1], shadow.clip.isNone, fill.clip.isNone,
+    /// The card whose one-command shadow is at `index`, followed by the background fill of a layer
+    /// (`LayerParts.layerFilledAfterShadow`), then that layer's contents or sublayers when they are one
+    /// image clipped to the fill, then its border when it follows; nil when the shadow and the fill
+    /// cannot be one card.
+    static func match(shadowAt index: Int, parts: LayerParts, in commands: [DrawCommand]) -> CardDraw? {
+        guard let layer = parts.layerFilledAfterShadow(at: index), let fillIndex = layer.background,
+              case .roundedRectShadow(let shadow) = commands[index],
+              case .fill(let fill) = commands[fillIndex], shadow.clip.isNone, fill.clip.isNone,
               fill.shape.curve == .circular || fill.shape.isRect, GLESBackend.mayFuse(shadow, with: fill)
         else { return nil }
         var card = CardDraw(shadow: shadow, fill: fill, first: index)
-        var i = index + 2
-        if i < limit, case .image(let image) = commands[i], let d = destination(of: image, clippedTo: fill) {
+        var last = fillIndex
+        let between = layer.between
+        if between.count == 1, case .image(let image) = commands[between.lowerBound], let d = destination(of: image, clippedTo: fill) {
             card.image = image
             card.imageDestination = d
-            card.imageIndex = i
-            i += 1
+            card.imageIndex = between.lowerBound
+            last = between.lowerBound
         }
-        if i < limit, case .border(let b) = commands[i], b.outer == fill.shape, b.transform == fill.transform,
-           b.clip.isNone {
-            card.border = b
-            card.borderIndex = i
+        if let b = layer.border, b == last + 1, case .border(let border) = commands[b], border.outer == fill.shape,
+           border.transform == fill.transform, border.clip.isNone {
+            card.border = border
+            card.borderIndex = b
         }
         return card
     }
 
     /// The plan's canvas-level cards that have an image, by the index of their shadow.
-    static func withImages(in plan: RenderPlan) -> [Int: CardDraw] {
+    static func withImages(in plan: RenderPlan, parts: LayerParts) -> [Int: CardDraw] {
+        let canvasLevel = Set(GLESBackend.canvasLevelIndices(of: plan))
         var cards: [Int: CardDraw] = [:]
-        let indices = GLESBackend.canvasLevelIndices(of: plan)
-        for (k, index) in indices.enumerated() {
-            guard case .roundedRectShadow = plan.commands[index],
-                  let card = match(at: index, in: plan.commands, limit: plan.commands.count), card.image != nil else { continue }
-            let span = card.last - index
-            if k + span < indices.count && indices[k + span] == card.last { cards[index] = card }
+        for index in parts.byShadow.keys where canvasLevel.contains(index) {
+            if let card = match(shadowAt: index, parts: parts, in: plan.commands), card.image != nil { cards[index] = card }
         }
         return cards
     }

@@ -17,23 +17,23 @@ struct CollapsedCard {
     let opacity: Double
 
     /// The plan's groups of this shape, by the index of their `beginOffscreen`.
-    static func all(in plan: RenderPlan, surfaces: SurfaceTree) -> [Int: CollapsedCard] {
+    static func all(in plan: RenderPlan, surfaces: SurfaceTree, parts: LayerParts) -> [Int: CollapsedCard] {
         var cards: [Int: CollapsedCard] = [:]
         for surface in surfaces.surfaces where surface.readers.count == 1 {
-            cards[surface.begin] = match(surface, in: plan)
+            cards[surface.begin] = match(surface, in: plan, parts: parts)
         }
         return cards
     }
 
-    /// The group of `surface` (read once), when it is one card, holds 3 to 5 commands and is composited
+    /// The group of `surface` (read once), when it holds one layer's card and nothing else, holds 3 to 5 commands and is composited
     /// one to one right after its end; nil otherwise.
-    static func match(_ surface: SurfaceTree.Surface, in plan: RenderPlan) -> CollapsedCard? {
+    static func match(_ surface: SurfaceTree.Surface, in plan: RenderPlan, parts: LayerParts) -> CollapsedCard? {
         let commands = plan.commands, begin = surface.begin, end = surface.end
         guard case .beginOffscreen(let id) = commands[begin], (3...5).contains(end - begin),
               surface.readers == [end + 1] else { return nil }
         let offscreen = plan.offscreens[id]
         guard case .groupOpacity = offscreen.reason, offscreen.cacheKey == nil,
-              let card = CardDraw.match(at: begin + 1, in: commands, limit: end), card.last == end - 1,
+              let card = CardDraw.match(shadowAt: begin + 1, parts: parts, in: commands), card.last == end - 1,
               case .image(let composite) = commands[end + 1],
               let offset = CollapsedCard.wholePixelOffset(of: composite, onto: offscreen, id: id)
         else { return nil }

@@ -22,6 +22,8 @@ struct PlanPreparation {
     let releasable: [Int: [OffscreenID]]
     /// The plan's offscreen tree (checked: a malformed plan throws when it is prepared).
     let surfaces: SurfaceTree
+    /// The plan's layers by their shadow and background commands.
+    let layerParts: LayerParts
     /// Opacity groups drawn without their offscreen (`CollapsedCard`), by the index of their `beginOffscreen`.
     let collapsedCards: [Int: CollapsedCard]
     /// Canvas-level cards with an image (`CardDraw`), by the index of their shadow.
@@ -30,15 +32,17 @@ struct PlanPreparation {
     init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) throws {
         let surfaces = try SurfaceTree(plan)
         self.surfaces = surfaces
+        let parts = LayerParts(plan)
+        layerParts = parts
         commands = plan.commands
         offscreens = plan.offscreens
         width = plan.width
         height = plan.height
         self.switches = switches
         visibility = switches.visibility ? CanvasVisibility(plan, width: plan.width, height: plan.height,
-                                                                       borderFusion: switches.borderFusion) : nil
-        collapsedCards = visibility != nil && switches.collapse ? CollapsedCard.all(in: plan, surfaces: surfaces) : [:]
-        cards = visibility != nil && switches.collapse ? CardDraw.withImages(in: plan) : [:]
+                                                                       borderFusion: switches.borderFusion, parts: parts) : nil
+        collapsedCards = visibility != nil && switches.collapse ? CollapsedCard.all(in: plan, surfaces: surfaces, parts: parts) : [:]
+        cards = visibility != nil && switches.collapse ? CardDraw.withImages(in: plan, parts: parts) : [:]
         offscreenNeeds = visibility.map { GLESBackend.offscreenNeeds(of: plan, surfaces: surfaces, visibility: $0) } ?? [:]
         if switches.atlas {
             let skipped = Set(offscreenNeeds.filter { $0.value.isEmpty }.keys).union(collapsedCards.values.map(\.offscreen))

@@ -2,11 +2,11 @@ import Lamina
 
 /// A closed-form shadow and the fill after it, drawn as one instanced draw on the canvas.
 ///
-/// The planner puts a layer's shadow right before its background fill, with the same transform and
-/// clip, and its border soon after. With CPU culling the fill draws only its rim (the opaque pass
+/// The planner lists which commands are a layer's shadow, background fill and border (`PlannedLayer`);
+/// a shadow right before its layer's fill, with the same transform and clip, can share its draw. With CPU culling the fill draws only its rim (the opaque pass
 /// paints its interior), and the rim's visible pixels lie in the shadow's visible pieces. One draw over
 /// those pieces, computing fill over shadow per pixel and blending once, replaces two draws: llvmpipe
-/// sets up one quad list instead of two and shades the rim's pixels once. A border right after the
+/// sets up one quad list instead of two and shades the rim's pixels once. The layer's border, right after the
 /// fill (or after commands that draw nothing) whose outer edge is the fill's shape joins the same draw
 /// (`borderPartner`); the opaque pass then leaves its ring to it (`CanvasVisibility.fusedBorderHole`).
 /// Pixels the fused draw covers that lie outside the shadow's pieces are added as pieces of their own.
@@ -24,6 +24,7 @@ extension GLESBackend {
                    next: DrawCommand?, plan: RenderPlan, state: FrameState) -> FusedDraw? {
         let fillIndex = state.commandIndex + 1
         guard shadowFusion, batching(state), state.stack.isEmpty, state.atlasPage == nil,
+              state.layerParts.layerFilledAfterShadow(at: state.commandIndex) != nil,
               let visibility = state.visibility,
               case .fill(let fill)? = next, GLESBackend.mayFuse(shadow, with: fill),
               let p = programs.instancedShadowFill.program(for: shadow.clip, shapes: [fill.shape]),
@@ -40,7 +41,7 @@ extension GLESBackend {
             + GLESBackend.shapeParameters(fill)
         var program = p
         var border: Int?
-        if let partner = GLESBackend.borderPartner(ofFill: fillIndex, in: plan, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
+        if let partner = GLESBackend.borderPartner(ofFill: fillIndex, in: plan, parts: state.layerParts, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
            let borderVisible = visibility.pieces(of: partner.index) {
             let (b, width) = (partner.border, partner.width)
             var ring = GLESBackend.quadPieces(bounds: GLESBackend.coverageBounds(of: b.outer.rect, transform: b.transform),
@@ -79,25 +80,23 @@ extension GLESBackend {
         shadow.sigma > 0 && !fill.color.isTransparent && fill.transform == shadow.transform && fill.clip == shadow.clip
     }
 
-    /// The border a shadow–fill draw of the fill at `fillIndex` also paints: the next command, or one after
-    /// commands that draw nothing (`invisible`), if it is a border whose outer edge is the fill's shape and
-    /// whose inner edge is that inset by its width (`Border.width`), with the same transform and clip,
-    /// no clip shapes and circular corners. Nil when there is none.
-    static func borderPartner(ofFill fillIndex: Int, in plan: RenderPlan,
+    /// The border a shadow–fill draw of the fill at `fillIndex` also paints: the border of the layer whose
+    /// background that fill is (`PlannedLayer`), when the commands between them draw nothing (`invisible`)
+    /// and it is a ring of the fill's shape with the same transform and clip, no clip shapes and circular
+    /// corners. Nil when there is none.
+    static func borderPartner(ofFill fillIndex: Int, in plan: RenderPlan, parts: LayerParts,
                               invisible: (Int) -> Bool) -> (index: Int, border: Border, width: Double)? {
-        guard case .fill(let fill) = plan.commands[fillIndex], fill.clip.shapes.isEmpty else { return nil }
-        for j in (fillIndex + 1)..<min(fillIndex + 4, plan.commands.count) {
-            switch plan.commands[j] {
-            case .border(let b) where b.outer == fill.shape && b.transform == fill.transform && b.clip == fill.clip
-                && !b.color.isTransparent && !DrawPrograms.needsContinuousCorners(clip: b.clip, shapes: [b.outer, b.inner]):
-                return (j, b, b.width)
-            case .beginOffscreen, .endOffscreen:
-                return nil
-            default:
-                if !invisible(j) { return nil }
+        guard let layer = parts.byBackground[fillIndex], let j = layer.border, j > fillIndex, plan.commands.indices.contains(j),
+              case .fill(let fill) = plan.commands[fillIndex], fill.clip.shapes.isEmpty,
+              case .border(let b) = plan.commands[j], b.outer == fill.shape, b.transform == fill.transform, b.clip == fill.clip,
+              !b.color.isTransparent, !DrawPrograms.needsContinuousCorners(clip: b.clip, shapes: [b.outer, b.inner]) else { return nil }
+        for k in (fillIndex + 1)..<j {
+            switch plan.commands[k] {
+            case .beginOffscreen, .endOffscreen: return nil
+            default: if !invisible(k) { return nil }
             }
         }
-        return nil
+        return (j, b, b.width)
     }
 
     /// Whether the pixels `outer` may touch on the canvas include all those `inner` may touch (then the

@@ -28,29 +28,29 @@ public final class GLESBackend: RenderBackend {
     let blurFormat: RenderTargetFormat
     var canvas: RenderTarget?
     /// Whether canvas draws skip pixels that later opaque fills replace (see `prepareOcclusion`); the
-    /// pixels are the same either way. (`GLESOptions`).
+    /// pixels are the same either way (`GLESOptions`).
     public var occlusionCulling = true
     /// Whether that culling is done on the CPU (`CanvasVisibility`: hidden pixels never reach the
     /// rasterizer) rather than with the depth buffer, where the plan allows (`GLESOptions`).
     public var visibilityCulling = true
     /// Whether simple offscreens share atlas pages drawn in batches (`OffscreenAtlas`) rather than a
-    /// target each. (`GLESOptions`).
+    /// target each (`GLESOptions`).
     public var offscreenAtlas = true
     /// The atlas pages, kept across frames (see `OffscreenAtlas`).
     var atlasPages: [RenderTarget] = []
     /// Whether canvas draws culled on the CPU are queued and issued as instanced batches
-    /// (`CanvasBatches`). (`GLESOptions`).
+    /// (`CanvasBatches`) (`GLESOptions`).
     public var batchingEnabled = true
     /// Whether a batched table shadow and the fill that follows it are drawn as one draw
-    /// (`drawFused`). (`GLESOptions`).
+    /// (`drawFused`; `GLESOptions`).
     public var shadowFusion = true
     /// Whether opacity groups of one card (`CollapsedCard`) are drawn without their offscreen, when
-    /// shadow fusion is on too. (`GLESOptions`).
+    /// shadow fusion is on too (`GLESOptions`).
     public var groupCollapse = true
     /// Combined draws since the counts were last reset (for tests and profiling).
     var counts = DrawCounts()
     /// Whether the queued draws of canvas-level commands are recorded and replayed on later frames of the
-    /// same plan (`RecordedDraws`). (`GLESOptions`).
+    /// same plan (`RecordedDraws`) (`GLESOptions`).
     public var replayDraws = true
     var recorded = RecordedDraws()
     /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
@@ -144,6 +144,7 @@ public final class GLESBackend: RenderBackend {
         }
         let preparation = try prepare(plan)
         state.surfaces = preparation.surfaces
+        state.layerParts = preparation.layerParts
         recorded.check(evictions: releases.evictions)
         state.visibility = preparation.visibility
         if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, canvas: canvas) }
