@@ -1,11 +1,25 @@
 import Lamina
 
-/// The frames `lamina bench --animate N` draws: the scene with N of its root's sublayers changing from
-/// frame to frame, half moving across the canvas (`position`), half fading (`opacity`), spread evenly
-/// over the root's sublayers.
+/// The frames an animated bench draws: a scene's own animations sampled at `fps` frames a second
+/// (`Scene.presentation(at:)`); for a scene without animations and `--animate N`, the scene with N of its
+/// root's sublayers changing from frame to frame, half moving across the canvas (`position`), half
+/// fading (`opacity`), spread evenly over the root's sublayers.
 struct BenchAnimation {
     let count: Int
     let frames: Int
+    var fps = 60.0
+
+    /// How many layers animate in `scene`'s frames.
+    func animatedCount(in scene: Scene) -> Int {
+        guard scene.hasAnimations else { return animated(in: scene).count }
+        var n = 0, stack = [scene.root]
+        while let l = stack.popLast() {
+            if !l.animations.isEmpty { n += 1 }
+            stack += l.sublayers
+            if let m = l.mask { stack.append(m) }
+        }
+        return n
+    }
 
     /// The root sublayers that animate.
     func animated(in scene: Scene) -> [Int] {
@@ -17,6 +31,7 @@ struct BenchAnimation {
 
     /// Frame `index` (0…frames) of the animation of `scene`.
     func scene(_ scene: Scene, frame index: Int) -> Scene {
+        if scene.hasAnimations { return scene.presentation(at: scene.time + Double(index) / fps) }
         var s = scene
         let t = frames > 0 ? Double(index) / Double(frames) : 0
         for (j, i) in animated(in: scene).enumerated() {

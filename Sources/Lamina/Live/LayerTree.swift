@@ -25,6 +25,11 @@ public final class LayerTree {
     /// The committed state: the scene of the latest frame handed out by `nextFrame()`.
     public private(set) var committedScene: Scene
     private var committedDamage: DamageRegion
+    /// The presentation of the last frame handed out by `nextFrame(at:)`.
+    private var lastPresented: Scene?
+    private var lastHadAnimations = false
+    /// Where `IncrementalRenderer.render(_:)` reads the time of a frame; nil: the model (no animations).
+    public var clock: FrameClock?
 
     /// A tree holding `scene` (every layer becomes a `LiveLayer`); its first frame is drawn whole.
     public init(scene: Scene) {
@@ -59,6 +64,20 @@ public final class LayerTree {
         let frame = (committedScene, committedDamage)
         committedDamage = DamageRegion(width: committedScene.pixelWidth, height: committedScene.pixelHeight)
         return frame
+    }
+
+    /// The presentation of the next frame at `time` seconds (every animation sampled, see
+    /// `Scene.presentation(at:)`) and the pixels that changed since the previous presented frame. While
+    /// layers animate, the damage is found by comparing the two presentations; otherwise it is the
+    /// damage recorded by the changes.
+    public func nextFrame(at time: Double) -> (scene: Scene, damage: DamageRegion) {
+        let model = nextFrame()
+        let animating = model.scene.hasAnimations
+        let presented = model.scene.presentation(at: time)
+        defer { lastPresented = presented; lastHadAnimations = animating }
+        guard let last = lastPresented else { return (presented, .full(width: presented.pixelWidth, height: presented.pixelHeight)) }
+        guard animating || lastHadAnimations else { return (presented, model.damage) }
+        return (presented, SceneDamage.between(last, presented).union(model.damage))
     }
 
     private func flush() {

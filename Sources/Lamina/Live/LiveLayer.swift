@@ -8,7 +8,9 @@
 @dynamicMemberLookup
 public final class LiveLayer {
     /// The layer's own properties; `sublayers` and `mask` of this value stay empty (the tree holds them).
-    public private(set) var properties: Layer
+    public internal(set) var properties: Layer
+    /// The key of each of `properties.animations` (nil: added without a key).
+    var animationKeyList: [String?] = []
     public private(set) var sublayers: [LiveLayer] = []
     public private(set) weak var superlayer: LiveLayer?
     /// The layer whose mask this is.
@@ -25,6 +27,7 @@ public final class LiveLayer {
         own.sublayers = []
         own.mask = nil
         properties = own
+        animationKeyList = Array(repeating: nil, count: own.animations.count)
         for sub in layer.sublayers { attach(LiveLayer(sub), at: sublayers.count) }
         if let m = layer.mask { mask = LiveLayer(m) }
     }

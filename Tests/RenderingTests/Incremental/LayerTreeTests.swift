@@ -96,4 +96,27 @@ struct LayerTreeTests {
         }
         #expect(redrawn < 200 * 120 * 90 / 2)
     }
+
+    @Test("Animations added by key play at the clock's time; each frame equals a full redraw of the presentation")
+    func animations() throws {
+        let tree = LayerTree(scene: sampleScene())
+        let clock = ManualFrameClock(0)
+        tree.clock = clock
+        let card = tree.root.sublayers[1], other = tree.root.sublayers[2]
+        card.add(Animation(keyPath: .position, from: .point(Point(10, 10)), to: .point(Point(100, 60))), forKey: "move")
+        other.add(Animation(keyPath: .opacity, from: .number(1), to: .number(0.2)), forKey: "fade")
+        other.add(Animation(keyPath: .opacity, from: .number(1), to: .number(0.5)), forKey: "fade")
+        #expect(other.animationKeys == ["fade"] && other.properties.animations.count == 1)
+        let renderer = IncrementalRenderer(backend: CPUBackend(threads: 2), budget: nil)
+        for step in 0..<12 {
+            if step == 8 { card.removeAnimation(forKey: "move") }
+            if step == 10 { other.removeAllAnimations() }
+            let frame = try renderer.render(tree)
+            let reference = try Harness.render(tree.committedScene.presentation(at: clock.now), on: "cpu")
+            #expect(IncrementalPropertyTests.maxDifference(try #require(frame.bitmap), reference) <= 1, "step \(step)")
+            if step > 0 && step < 8 { #expect(!frame.damage.isEmpty && frame.damage.fraction < 1) }
+            clock.advance(by: 0.02)
+        }
+        #expect(try renderer.render(tree).damage.isEmpty)
+    }
 }
