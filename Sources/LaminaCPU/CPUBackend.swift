@@ -45,15 +45,25 @@ public final class CPUBackend: RenderBackend {
     public var rasterCacheStatistics: CacheStatistics { rasterCache.statistics }
 
     public func execute(_ plan: RenderPlan) throws {
+        try execute(plan, region: nil)
+    }
+
+    public func execute(_ plan: RenderPlan, region: DamageRegion?) throws {
         guard plan.width > 0, plan.height > 0 else {
             throw RenderError(.internal, "cpu: render plan has an empty canvas \(plan.width)×\(plan.height)")
         }
         let target: PixelBuffer
+        var region = region
         if let c = canvas, c.width == plan.width, c.height == plan.height { target = c } else {
             target = PixelBuffer(width: plan.width, height: plan.height)
             canvas = target
+            region = nil
         }
-        target.clear(to: plan.clearColor.bytes)
+        if let region {
+            for r in region.rects { target.clear(r, to: plan.clearColor.bytes) }
+        } else {
+            target.clear(to: plan.clearColor.bytes)
+        }
         freeBuffers = frameBuffers
         frameBuffers.removeAll()
         trimFreeBuffers()

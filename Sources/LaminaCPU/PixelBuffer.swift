@@ -45,6 +45,19 @@ final class PixelBuffer: @unchecked Sendable {
         }
     }
 
+    /// Sets the pixels of `rect` (clipped to the buffer) to one premultiplied 8-bit color.
+    func clear(_ rect: PixelRect, to color: SIMD4<UInt8>) {
+        let x0 = max(0, rect.x), x1 = min(width, rect.x + rect.width)
+        let y0 = max(0, rect.y), y1 = min(height, rect.y + rect.height)
+        guard x1 > x0, y1 > y0 else { return }
+        let word = unsafeBitCast(color, to: UInt32.self)
+        for y in y0..<y1 {
+            UnsafeMutableRawPointer(row(y) + x0 * 4).withMemoryRebound(to: UInt32.self, capacity: x1 - x0) {
+                $0.update(repeating: word, count: x1 - x0)
+            }
+        }
+    }
+
     /// A copy as a `Bitmap`.
     func bitmap() -> Bitmap {
         Bitmap(width: width, height: height, pixels: Array(UnsafeBufferPointer(start: pixels, count: byteCount)))

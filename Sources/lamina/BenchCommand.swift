@@ -16,18 +16,23 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Pixels per point; overrides the scenes' scale.") var scale: Double?
     @Flag(help: "Print one JSON document instead of a table.") var json = false
     @Option(help: "Draw the results as a bar chart PNG.") var chart: String?
+    @Option(help: ArgumentHelp("In scenes without animations, animate this many top-level layers (half moving, half fading) over the frames.",
+                               discussion: "A scene with animations (or --animate N) is drawn frame by frame at 60 fps, fully (frameMs, plan included) and with damage tracking (incrementalFrameMs, damagedFraction)."))
+    var animate = 0
+    @Flag(help: "On animated scenes: compare every incremental frame with a full redraw (incrementalMaxDiff).") var verify = false
 
     func validate() throws {
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be 1…100000") }
         guard warmup >= 0, warmup <= 10_000 else { throw ValidationError("--warmup must be 0…10000") }
         if let s = scale, !(s > 0 && s.isFinite) { throw ValidationError("--scale must be a number > 0") }
+        guard animate >= 0 else { throw ValidationError("--animate must be ≥ 0") }
     }
 
     func run() throws {
         try FailureReporting.run {
             if let chart { try OutputFile.check(chart) }
             var results: [BenchResult] = []
-            let progress = ProgressBar(total: scenes.count * (backend == .both ? 2 : 1) * (frames + warmup), enabled: !json)
+            let progress = ProgressBar(total: scenes.count * (backend == .both ? 2 : 1) * (frames + warmup + 2 * frames + 2), enabled: !json)
             for path in scenes {
                 let scene = try SceneLoading.load(path, scale: scale, assets: nil).scene
                 for b in try backend.makeBackends() {
@@ -61,10 +66,22 @@ struct BenchCommand: ParsableCommand {
             try renderer.render(scene, readBack: false)
             withoutRead.append(renderer.lastTimings.execute)
         }
-        return BenchResult(scene: URL(fileURLWithPath: name).lastPathComponent, backend: backend.name,
+        var result = BenchResult(scene: URL(fileURLWithPath: name).lastPathComponent, backend: backend.name,
                            width: scene.pixelWidth, height: scene.pixelHeight,
                            frameMs: Stats(withRead), executeMs: Stats(withoutRead), cpuMs: Stats(cpu),
                            firstPlanMs: firstPlan, secondPlanMs: secondPlan,
                            peakRSSMB: ProcessUsage.peakResidentMB(), scale: scene.scale)
+        guard animate > 0 || scene.hasAnimations else { return result }
+        let verifier = verify ? try BackendChoice(rawValue: backend.name)?.makeBackends().first : nil
+        let m = try BenchIncremental.measure(scene, animation: BenchAnimation(count: animate, frames: frames), backend: backend,
+                                             verifier: verifier, progress: progress)
+        result.animatedLayers = BenchAnimation(count: animate, frames: frames).animatedCount(in: scene)
+        result.frameMs = Stats(m.frameMs)
+        result.incrementalFrameMs = Stats(m.incrementalMs)
+        result.incrementalPlanMs = Stats(m.incrementalPlanMs)
+        result.damagedFraction = Stats(m.fractions).median
+        result.incrementalMaxDiff = m.maxDiff
+        result.peakRSSMB = ProcessUsage.peakResidentMB()
+        return result
     }
 }

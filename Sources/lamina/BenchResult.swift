@@ -22,7 +22,7 @@ struct BenchResult: Codable {
     let backend: String
     let width: Int, height: Int
     /// Per frame, read back to memory included.
-    let frameMs: Stats
+    var frameMs: Stats
     /// Per frame, without the read back.
     let executeMs: Stats
     /// CPU time of the whole process per frame (all threads), read back included; nil in rows that
@@ -31,9 +31,20 @@ struct BenchResult: Codable {
     let firstPlanMs: Double
     /// Plan time of the second frame of the unchanged scene (0: the plan was reused).
     let secondPlanMs: Double
-    let peakRSSMB: Double
+    var peakRSSMB: Double
     /// Pixels per point the scene was rendered at.
     var scale: Double? = nil
+    /// With `--animate`: how many layers animate; `frameMs` is then a full redraw (plan included) of each
+    /// frame of the animation.
+    var animatedLayers: Int? = nil
+    /// Each frame of the animation drawn with damage tracking (`IncrementalRenderer`), read back included.
+    var incrementalFrameMs: Stats? = nil
+    /// The part of an incremental frame spent on damage, planning and limiting the plan to the damage.
+    var incrementalPlanMs: Stats? = nil
+    /// Median share of the canvas's pixels redrawn per incremental frame (0…1).
+    var damagedFraction: Double? = nil
+    /// With `--verify`: the largest channel difference (0–255) of any incremental frame against a full redraw.
+    var incrementalMaxDiff: Int? = nil
 
     /// Scene name with the scale when it is not 1.
     var label: String { (scale ?? 1) == 1 ? scene : "\(scene)@\(Int(scale ?? 1))x" }
@@ -54,7 +65,12 @@ struct BenchResult: Codable {
                         f(r.fps).padding(toLength: 7, withPad: " ", startingAt: 0),
                         f(r.firstPlanMs).padding(toLength: 9, withPad: " ", startingAt: 0),
                         f(r.secondPlanMs).padding(toLength: 9, withPad: " ", startingAt: 0), f(r.peakRSSMB)]
-            lines.append(cols.joined(separator: " "))
+            var line = cols.joined(separator: " ")
+            if let inc = r.incrementalFrameMs, let d = r.damagedFraction {
+                line += "  incremental \(f(inc.median)) ms (plan \(f(r.incrementalPlanMs?.median ?? 0))), damaged \(f(d * 100)) %"
+                if let m = r.incrementalMaxDiff { line += ", max diff \(m)" }
+            }
+            lines.append(line)
         }
         return lines.joined(separator: "\n")
     }

@@ -7,6 +7,12 @@ public protocol RenderBackend: AnyObject {
     var name: String { get }
     /// Executes every command of the plan into the backend's canvas and waits for completion.
     func execute(_ plan: RenderPlan) throws
+    /// Executes the plan on the canvas kept from the previous frame, inside `region` only: the region's
+    /// pixels are cleared to the plan's clear color and drawn, every other pixel keeps its value. The plan
+    /// must draw nothing outside the region (`RenderPlan.restricted(to:)` makes such a plan). With a nil
+    /// region, or when the canvas has another size or was never drawn, the whole canvas is drawn as by
+    /// `execute(_:)`.
+    func execute(_ plan: RenderPlan, region: DamageRegion?) throws
     /// The canvas of the last executed plan, premultiplied RGBA8.
     func readBack() throws -> Bitmap
     /// Hits and misses of the shouldRasterize cache.

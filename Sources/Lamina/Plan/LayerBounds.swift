@@ -2,24 +2,25 @@
 enum LayerBounds {
     /// The box of everything the layer and its subtree draw (shadows, overflowing sublayers, contents
     /// outside the bounds), limited by masksToBounds and the mask; nil when it draws nothing.
-    static func drawn(_ layer: Layer, includingMask: Bool = true) -> Rect? {
+    /// A shadow reaches `shadowSigmas` × shadowRadius (+1) past its shape.
+    static func drawn(_ layer: Layer, includingMask: Bool = true, shadowSigmas: Double = 3) -> Rect? {
         guard !layer.isHidden, layer.opacity > 0 else { return nil }
-        var box = body(layer)
+        var box = body(layer, shadowSigmas: shadowSigmas)
         if layer.castsShadow, let shape = shadowShapeBounds(layer, body: box) {
-            let reach = 3 * layer.shadowRadius + 1
+            let reach = shadowSigmas * layer.shadowRadius + 1
             var s = shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -reach, dy: -reach)
             if layer.masksToBounds { guard let c = s.intersection(layer.bounds) else { return box }; s = c }
             box = box.map { $0.union(s) } ?? s
         }
         if includingMask, let mask = layer.mask {
-            guard !mask.isHidden, mask.opacity > 0, let m = drawn(mask), let b = box else { return nil }
+            guard !mask.isHidden, mask.opacity > 0, let m = drawn(mask, shadowSigmas: shadowSigmas), let b = box else { return nil }
             return b.intersection(mask.transformToSuperlayer.boundingBox(of: m))
         }
         return box
     }
 
     /// The box of background, contents, sublayers and border (no own shadow).
-    static func body(_ layer: Layer) -> Rect? {
+    static func body(_ layer: Layer, shadowSigmas: Double = 3) -> Rect? {
         var box: Rect?
         func add(_ r: Rect?) {
             guard let r, r.width.isFinite, r.height.isFinite else { return }
@@ -34,7 +35,7 @@ enum LayerBounds {
             inner = ContentsLayout.gravityRect(layer.contentsGravity, content: size, bounds: b)
         }
         for sub in layer.sublayers {
-            guard let s = drawn(sub) else { continue }
+            guard let s = drawn(sub, shadowSigmas: shadowSigmas) else { continue }
             let r = sub.transformToSuperlayer.boundingBox(of: s)
             inner = inner.map { $0.union(r) } ?? r
         }

@@ -121,10 +121,15 @@ public final class GLESBackend: RenderBackend {
     public var imageTextureStatistics: CacheStatistics { imageTextures.statistics }
 
     public func execute(_ plan: RenderPlan) throws {
+        try execute(plan, region: nil)
+    }
+
+    public func execute(_ plan: RenderPlan, region: DamageRegion?) throws {
         try preflight(plan)
         try connection.makeCurrent()
         defer { connection.releaseCurrent() }
         frame += 1
+        let previous = self.canvas
         let canvas = try canvasTarget(width: plan.width, height: plan.height)
         var state = FrameState(canvas: canvas)
         defer { finishFrame(&state) }
@@ -132,7 +137,11 @@ public final class GLESBackend: RenderBackend {
         pageBatches = CanvasBatches()
         prepareState()
         canvas.bind()
-        clear(to: plan.clearColor)
+        if let region, previous == canvas {
+            clear(region, to: plan.clearColor)
+        } else {
+            clear(to: plan.clearColor)
+        }
         let preparation = try prepare(plan)
         state.surfaces = preparation.surfaces
         state.layerParts = preparation.layerParts
@@ -209,6 +218,17 @@ public final class GLESBackend: RenderBackend {
         glDisable(GLenum(GL_SCISSOR_TEST))
         glClearColor(Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    }
+
+    /// Clears only the rects of `region` on the bound target (origin at its top-left pixel).
+    func clear(_ region: DamageRegion, to color: PremultipliedColor) {
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glClearColor(Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
+        for r in region.rects {
+            glScissor(GLint(r.x), GLint(r.y), GLsizei(r.width), GLsizei(r.height))
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
+        glDisable(GLenum(GL_SCISSOR_TEST))
     }
 
     private func finishFrame(_ state: inout FrameState) {

@@ -1,0 +1,94 @@
+extension DrawCommand {
+    /// A box in target pixels holding every pixel the command may change (anti-aliased edges, blur reach
+    /// and its clip's scissor considered); nil for the offscreen brackets. `offscreens` gives the sizes of
+    /// blurred offscreen sources.
+    public func reach(offscreens: [Offscreen]) -> Rect? {
+        let box: Rect
+        let clip: Clip
+        switch self {
+        case .beginOffscreen, .endOffscreen: return nil
+        case .fill(let f):
+            box = f.transform.boundingBox(of: f.shape.rect); clip = f.clip
+        case .border(let b):
+            box = b.transform.boundingBox(of: b.outer.rect); clip = b.clip
+        case .image(let d):
+            box = d.transform.boundingBox(of: d.destination); clip = d.clip
+        case .roundedRectShadow(let s):
+            let r = 4 * max(s.sigma, 0) + 1
+            box = s.transform.boundingBox(of: s.shape.rect.insetBy(dx: -r, dy: -r)); clip = s.clip
+        case .blurredShadow(let s):
+            let size: (Int, Int)
+            switch s.source {
+            case .offscreen(let id): size = offscreens.indices.contains(id) ? (offscreens[id].width, offscreens[id].height) : (Int.max / 4, Int.max / 4)
+            case .mask(let m): size = (m.width, m.height)
+            }
+            let r = 5 * max(s.sigma, 0) + 4
+            box = Rect(Double(s.origin.x) + s.offset.x, Double(s.origin.y) + s.offset.y, Double(size.0), Double(size.1))
+                .insetBy(dx: -r, dy: -r)
+            clip = s.clip
+        case .maskFill(let m):
+            box = Rect(Double(m.origin.x), Double(m.origin.y), Double(m.mask.width), Double(m.mask.height)); clip = m.clip
+        }
+        var outset = box.insetBy(dx: -2, dy: -2)
+        if let s = clip.scissor {
+            guard let c = outset.intersection(s.rect) else { return .zero }
+            outset = c
+        }
+        return outset
+    }
+
+    /// The same command drawn only inside `scissor` (intersected with its own scissor); nil when nothing
+    /// remains or the command is an offscreen bracket.
+    func limited(to scissor: PixelRect) -> DrawCommand? {
+        func clipped(_ clip: Clip) -> Clip? {
+            var c = clip
+            if let s = clip.scissor {
+                let x0 = max(s.x, scissor.x), y0 = max(s.y, scissor.y)
+                let x1 = min(s.x + s.width, scissor.x + scissor.width), y1 = min(s.y + s.height, scissor.y + scissor.height)
+                guard x1 > x0, y1 > y0 else { return nil }
+                c.scissor = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            } else {
+                c.scissor = scissor
+            }
+            return c
+        }
+        switch self {
+        case .beginOffscreen, .endOffscreen: return nil
+        case .fill(var f): guard let c = clipped(f.clip) else { return nil }; f.clip = c; return .fill(f)
+        case .border(var b): guard let c = clipped(b.clip) else { return nil }; b.clip = c; return .border(b)
+        case .image(var d): guard let c = clipped(d.clip) else { return nil }; d.clip = c; return .image(d)
+        case .roundedRectShadow(var s): guard let c = clipped(s.clip) else { return nil }; s.clip = c; return .roundedRectShadow(s)
+        case .blurredShadow(var s): guard let c = clipped(s.clip) else { return nil }; s.clip = c; return .blurredShadow(s)
+        case .maskFill(var m): guard let c = clipped(m.clip) else { return nil }; m.clip = c; return .maskFill(m)
+        }
+    }
+
+    /// The offscreens the command reads.
+    var offscreensRead: [OffscreenID] {
+        switch self {
+        case .image(let d):
+            var ids = d.mask.map { [$0] } ?? []
+            if case .offscreen(let id) = d.source { ids.append(id) }
+            return ids
+        case .blurredShadow(let s):
+            if case .offscreen(let id) = s.source { return [id] }
+            return []
+        default: return []
+        }
+    }
+
+    /// The command with its offscreen ids replaced through `map`.
+    func renumbered(_ map: [OffscreenID: OffscreenID]) -> DrawCommand {
+        switch self {
+        case .beginOffscreen(let id): return .beginOffscreen(map[id] ?? id)
+        case .image(var d):
+            if case .offscreen(let id) = d.source { d.source = .offscreen(map[id] ?? id) }
+            d.mask = d.mask.map { map[$0] ?? $0 }
+            return .image(d)
+        case .blurredShadow(var s):
+            if case .offscreen(let id) = s.source { s.source = .offscreen(map[id] ?? id) }
+            return .blurredShadow(s)
+        default: return self
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Renders a sequence of frames on one backend, redrawing only what changed between them.
+///
+/// Each frame's damage (`SceneDamage`, or one given by the caller, e.g. a retained `LayerTree`) limits the
+/// plan (`RenderPlan.restricted(to:)`) and the backend draws only the damaged pixels of its retained
+/// canvas. The canvas after every frame equals a full redraw of that frame's scene. The first frame, and
+/// the frame after an error or `invalidate()`, is drawn whole. Use from one thread at a time.
+public final class IncrementalRenderer {
+    public let backend: any RenderBackend
+    /// What one frame may use (see `MemoryBudget`); nil renders without a limit.
+    public var budget: MemoryBudget?
+    /// The damage of the last frames (buffer age).
+    public private(set) var history: DamageHistory
+    private var lastScene: Scene?
+    /// The tree whose frames this renderer draws (see `render(_ tree:)`).
+    weak var source: LayerTree?
+
+    /// One drawn frame.
+    public struct Frame {
+        /// The whole canvas after the frame (nil when not read back).
+        public var bitmap: Bitmap?
+        /// The pixels this frame redrew.
+        public var damage: DamageRegion
+    }
+
+    /// Where the last frame's time went, in milliseconds.
+    public struct Timings: Sendable {
+        public var damage: Double = 0
+        public var plan: Double = 0
+        /// Limiting the plan to the damage.
+        public var restrict: Double = 0
+        public var execute: Double = 0
+        public var readBack: Double = 0
+        public var total: Double { damage + plan + restrict + execute + readBack }
+    }
+
+    public private(set) var lastTimings = Timings()
+
+    public init(backend: any RenderBackend, budget: MemoryBudget? = .machineDefault, historyCapacity: Int = 4) {
+        self.backend = backend
+        self.budget = budget
+        history = DamageHistory(capacity: historyCapacity)
+    }
+
+    /// Forgets the retained canvas: the next frame is drawn whole.
+    public func invalidate() {
+        lastScene = nil
+        history.removeAll()
+    }
+
+    /// Draws `scene`, redrawing what differs from the previous frame's scene.
+    @discardableResult
+    public func render(_ scene: Scene, readBack: Bool = true) throws -> Frame {
+        source = nil
+        let start = DispatchTime.now()
+        let damage = SceneDamage.between(lastScene, scene)
+        let ms = SceneRenderer.milliseconds(since: start)
+        var frame = try render(scene, damage: damage, readBack: readBack)
+        lastTimings.damage = ms
+        frame.damage = damage
+        return frame
+    }
+
+    /// Draws `scene`, redrawing only `damage`, which must hold every pixel where this scene differs from
+    /// the previous frame's (the whole canvas is drawn when there was no previous frame).
+    @discardableResult
+    public func render(_ scene: Scene, damage given: DamageRegion, readBack: Bool = true) throws -> Frame {
+        lastTimings = Timings()
+        let full = lastScene == nil || lastScene.map { $0.pixelWidth != scene.pixelWidth || $0.pixelHeight != scene.pixelHeight } ?? true
+        let damage = full ? DamageRegion.full(width: scene.pixelWidth, height: scene.pixelHeight) : given
+        lastScene = nil
+        if !damage.isEmpty {
+            var start = DispatchTime.now()
+            var plan = try LargeStack.run { [budget] in try RenderPlanner.plan(scene, budget: budget) }
+            lastTimings.plan = SceneRenderer.milliseconds(since: start)
+            start = DispatchTime.now()
+            if !full { plan = plan.restricted(to: damage) }
+            lastTimings.restrict = SceneRenderer.milliseconds(since: start)
+            start = DispatchTime.now()
+            try backend.execute(plan, region: full ? nil : damage)
+            lastTimings.execute = SceneRenderer.milliseconds(since: start)
+        }
+        lastScene = scene
+        history.append(damage)
+        guard readBack else { return Frame(bitmap: nil, damage: damage) }
+        let start = DispatchTime.now()
+        let bitmap = try backend.readBack()
+        lastTimings.readBack = SceneRenderer.milliseconds(since: start)
+        return Frame(bitmap: bitmap, damage: damage)
+    }
+}

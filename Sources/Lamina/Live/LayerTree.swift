@@ -1,0 +1,119 @@
+/// A retained layer tree: the canvas, a root `LiveLayer`, and what changed since the last frame.
+///
+/// Changes to layers are recorded as they happen (each changed layer's extent before the change); a
+/// frame (`nextFrame()`) adds their extents after it and hands out the scene with that damage.
+/// Transactions in the spirit of `CATransaction`: between `begin()` and the matching `commit()`, frames
+/// keep showing the last committed state, and everything changed inside appears together in the frame
+/// after the commit. Without an open transaction every frame commits implicitly.
+///
+/// Threading rule: one tree, one thread (or actor). The tree and its layers are not `Sendable`; only
+/// the `Scene` values it hands out cross threads.
+public final class LayerTree {
+    /// Canvas size in points, pixels per point, background and the default of `allowsGroupOpacity`;
+    /// changing any of them redraws the whole canvas.
+    public var width: Double { didSet { if width != oldValue { fullDamage = true } } }
+    public var height: Double { didSet { if height != oldValue { fullDamage = true } } }
+    public var scale: Double { didSet { if scale != oldValue { fullDamage = true } } }
+    public var background: Color { didSet { if background != oldValue { fullDamage = true } } }
+    public var groupOpacity: Bool { didSet { if groupOpacity != oldValue { fullDamage = true } } }
+    public let root: LiveLayer
+
+    private var oldBoxes: [Rect] = []
+    private var dirty: [ObjectIdentifier: LiveLayer] = [:]
+    private var fullDamage = true
+    private var transactionDepth = 0
+    /// The committed state: the scene of the latest frame handed out by `nextFrame()`.
+    public private(set) var committedScene: Scene
+    private var committedDamage: DamageRegion
+    /// The presentation of the last frame handed out by `nextFrame(at:)`.
+    private var lastPresented: Scene?
+    private var lastHadAnimations = false
+    /// Where `IncrementalRenderer.render(_:)` reads the time of a frame; nil: the model (no animations).
+    public var clock: FrameClock?
+
+    /// A tree holding `scene` (every layer becomes a `LiveLayer`); its first frame is drawn whole.
+    public init(scene: Scene) {
+        width = scene.width; height = scene.height; scale = scene.scale
+        background = scene.background; groupOpacity = scene.groupOpacity
+        root = LiveLayer(scene.root)
+        committedScene = scene
+        committedDamage = .full(width: scene.pixelWidth, height: scene.pixelHeight)
+        root.ownerTree = self
+        fullDamage = false
+    }
+
+    /// The tree's current state (committed or not) as a scene value.
+    public var scene: Scene {
+        Scene(width: width, height: height, scale: scale, background: background, groupOpacity: groupOpacity, root: root.snapshot())
+    }
+
+    /// Opens a transaction (they nest); frames show the last committed state until the outermost commit.
+    public func begin() { transactionDepth += 1 }
+
+    /// Closes a transaction; the outermost commit makes its changes visible to the next frame.
+    public func commit() {
+        guard transactionDepth > 0 else { return }
+        transactionDepth -= 1
+        if transactionDepth == 0 { flush() }
+    }
+
+    /// The scene to draw now and the pixels that changed since the previous frame handed out (commits
+    /// implicitly when no transaction is open).
+    public func nextFrame() -> (scene: Scene, damage: DamageRegion) {
+        if transactionDepth == 0 { flush() }
+        let frame = (committedScene, committedDamage)
+        committedDamage = DamageRegion(width: committedScene.pixelWidth, height: committedScene.pixelHeight)
+        return frame
+    }
+
+    /// The presentation of the next frame at `time` seconds (every animation sampled, see
+    /// `Scene.presentation(at:)`) and the pixels that changed since the previous presented frame. While
+    /// layers animate, the damage is found by comparing the two presentations; otherwise it is the
+    /// damage recorded by the changes.
+    public func nextFrame(at time: Double) -> (scene: Scene, damage: DamageRegion) {
+        let model = nextFrame()
+        let animating = model.scene.hasAnimations
+        let presented = model.scene.presentation(at: time)
+        defer { lastPresented = presented; lastHadAnimations = animating }
+        guard let last = lastPresented else { return (presented, .full(width: presented.pixelWidth, height: presented.pixelHeight)) }
+        guard animating || lastHadAnimations else { return (presented, model.damage) }
+        return (presented, SceneDamage.between(last, presented).union(model.damage))
+    }
+
+    private func flush() {
+        let next = scene
+        if fullDamage || next.pixelWidth != committedScene.pixelWidth || next.pixelHeight != committedScene.pixelHeight {
+            committedDamage = .full(width: next.pixelWidth, height: next.pixelHeight)
+        } else if !oldBoxes.isEmpty || !dirty.isEmpty {
+            var boxes = oldBoxes
+            for layer in dirty.values where layer.tree === self {
+                if let e = extent(of: surface(of: layer)) { boxes.append(e) }
+            }
+            committedDamage = committedDamage.union(DamageRegion(boxes: boxes, width: next.pixelWidth, height: next.pixelHeight))
+        }
+        committedScene = next
+        oldBoxes.removeAll()
+        dirty.removeAll()
+        fullDamage = false
+    }
+
+    // MARK: Change records (called by LiveLayer before a change takes effect)
+
+    func willChange(_ layer: LiveLayer) {
+        let s = surface(of: layer)
+        guard dirty[ObjectIdentifier(s)] == nil else { return }
+        dirty[ObjectIdentifier(s)] = s
+        if let e = extent(of: s) { oldBoxes.append(e) }
+    }
+
+    func didInsert(_ layer: LiveLayer) {
+        let s = surface(of: layer)
+        if s === layer { dirty[ObjectIdentifier(s)] = s } else { willChange(s) }
+    }
+
+    func willRemove(_ layer: LiveLayer) {
+        let s = surface(of: layer)
+        if s === layer, dirty[ObjectIdentifier(s)] == nil, let e = extent(of: s) { oldBoxes.append(e) }
+        if s !== layer { willChange(s) }
+    }
+}

@@ -1,0 +1,111 @@
+/// A layer of a retained `LayerTree`: a reference with a stable identity, CALayer's properties under
+/// CALayer's names (`layer.position`, `layer.opacity`, … — every property of `Layer`) and its tree
+/// operations (`addSublayer`, `insertSublayer(_:at:)`, `removeFromSuperlayer`, `mask`).
+///
+/// Every change marks the layer for the next frame of its tree: the frame redraws the layer's old and
+/// new extent (widened to the enclosing group, mask or rasterized surface). Threading rule: a tree and
+/// all its layers belong to one thread (or one actor); nothing here is safe to touch from two at once.
+@dynamicMemberLookup
+public final class LiveLayer {
+    /// The layer's own properties; `sublayers` and `mask` of this value stay empty (the tree holds them).
+    public internal(set) var properties: Layer
+    /// The key of each of `properties.animations` (nil: added without a key).
+    var animationKeyList: [String?] = []
+    public private(set) var sublayers: [LiveLayer] = []
+    public private(set) weak var superlayer: LiveLayer?
+    /// The layer whose mask this is.
+    public private(set) weak var maskedLayer: LiveLayer?
+    /// The tree this layer is drawn in (set on the root, found through the superlayers).
+    weak var ownerTree: LayerTree?
+
+    public init(name: String? = nil) { properties = Layer(name: name) }
+
+    /// A layer with the properties of `layer` (its sublayers and mask become `LiveLayer`s too).
+    public convenience init(_ layer: Layer) {
+        self.init()
+        var own = layer
+        own.sublayers = []
+        own.mask = nil
+        properties = own
+        animationKeyList = Array(repeating: nil, count: own.animations.count)
+        for sub in layer.sublayers { attach(LiveLayer(sub), at: sublayers.count) }
+        if let m = layer.mask { mask = LiveLayer(m) }
+    }
+
+    /// Reads and writes one of CALayer's properties (see `Layer`); a write marks the layer changed.
+    public subscript<T: Equatable>(dynamicMember keyPath: WritableKeyPath<Layer, T>) -> T {
+        get { properties[keyPath: keyPath] }
+        set {
+            guard properties[keyPath: keyPath] != newValue else { return }
+            tree?.willChange(self)
+            properties[keyPath: keyPath] = newValue
+        }
+    }
+
+    /// The mask layer (only its alpha matters), laid out in this layer's bounds space.
+    public var mask: LiveLayer? {
+        didSet {
+            guard oldValue !== mask else { return }
+            oldValue?.maskedLayer = nil
+            if let m = mask {
+                if m.superlayer != nil || m.maskedLayer != nil { m.removeFromSuperlayer() }
+                m.maskedLayer = self
+            }
+        }
+        willSet { if newValue !== mask { tree?.willChange(self) } }
+    }
+
+    /// CALayer's frame setter: bounds size and position through the anchor point.
+    public func setFrame(_ frame: Rect) {
+        var p = properties
+        p.setFrame(frame)
+        self.bounds = p.bounds
+        self.position = p.position
+    }
+
+    /// Appends `layer` to the sublayers (removing it from where it was first).
+    public func addSublayer(_ layer: LiveLayer) { insertSublayer(layer, at: sublayers.count) }
+
+    /// Inserts `layer` among the sublayers at `index` (clamped to 0…count), removing it from where it was.
+    public func insertSublayer(_ layer: LiveLayer, at index: Int) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        attach(layer, at: max(0, min(index, sublayers.count)))
+        tree?.didInsert(layer)
+    }
+
+    /// Detaches the layer from its superlayer (or from the layer it masks).
+    public func removeFromSuperlayer() {
+        if let owner = maskedLayer {
+            owner.mask = nil
+            return
+        }
+        guard let parent = superlayer, let i = parent.sublayers.firstIndex(where: { $0 === self }) else { return }
+        parent.tree?.willRemove(self)
+        parent.sublayers.remove(at: i)
+        superlayer = nil
+    }
+
+    private func attach(_ layer: LiveLayer, at index: Int) {
+        sublayers.insert(layer, at: index)
+        layer.superlayer = self
+    }
+
+    /// The tree this layer belongs to, if any.
+    public var tree: LayerTree? {
+        var l: LiveLayer? = self
+        while let x = l {
+            if let t = x.ownerTree { return t }
+            l = x.superlayer ?? x.maskedLayer
+        }
+        return nil
+    }
+
+    /// This layer and its subtree as a `Layer` value.
+    public func snapshot() -> Layer {
+        var l = properties
+        l.sublayers = sublayers.map { $0.snapshot() }
+        l.mask = mask?.snapshot()
+        return l
+    }
+}

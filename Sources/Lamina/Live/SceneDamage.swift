@@ -1,0 +1,79 @@
+/// The damage between two frames of scenes: old ∪ new visual extent of every layer that changed.
+///
+/// Layers of the two scenes are matched by their place in the tree (index among their siblings) and
+/// their `name`. A layer whose own properties, mask or sublayer list changed damages its whole subtree's
+/// extent in both frames (shadow blur reach, shadow offset and border included). A change below a layer
+/// that draws its subtree as one surface — group opacity, a mask, shouldRasterize, a shadow shaped by its
+/// content — damages that layer's whole extent. Extents are clipped by the canvas and by every
+/// masksToBounds ancestor.
+public enum SceneDamage {
+    /// Shadows are damaged this many σ past their shape (backends draw at most 4σ and a pixel).
+    static let shadowSigmas = 4.0
+    /// Device pixels added around every extent for anti-aliased edges and rounding.
+    static let edgeOutset = 2.0
+
+    /// The region to redraw when `new` follows `old`; the whole canvas when there is no old frame or the
+    /// canvas (size, scale, background, groupOpacity) changed.
+    public static func between(_ old: Scene?, _ new: Scene, maxRects: Int = DamageRegion.maxRects) -> DamageRegion {
+        let w = new.pixelWidth, h = new.pixelHeight
+        guard let old, old.width == new.width, old.height == new.height, old.scale == new.scale,
+              old.background == new.background, old.groupOpacity == new.groupOpacity else {
+            return .full(width: w, height: h)
+        }
+        let canvas = Rect(0, 0, Double(w), Double(h))
+        let boxes = (try? LargeStack.run { () -> [Rect] in
+            var boxes: [Rect] = []
+            compare(old.root, new.root, parent: .scale(new.scale, new.scale), clip: canvas, groupDefault: new.groupOpacity, into: &boxes)
+            return boxes
+        }) ?? [canvas]
+        return DamageRegion(boxes: boxes, width: w, height: h, maxRects: maxRects)
+    }
+
+    /// The device-space box of everything `layer` and its subtree draw, below a superlayer mapped by
+    /// `parent`, within `clip`; nil when it draws nothing there.
+    public static func extent(of layer: Layer, parent: AffineTransform, clip: Rect) -> Rect? {
+        guard let local = LayerBounds.drawn(layer, shadowSigmas: shadowSigmas) else { return nil }
+        let box = layer.transformToSuperlayer.concatenating(parent).boundingBox(of: local)
+        guard box.width.isFinite, box.height.isFinite else { return clip }
+        return box.insetBy(dx: -edgeOutset, dy: -edgeOutset).intersection(clip)
+    }
+
+    /// Whether a layer draws its subtree as one surface, so a change anywhere below changes all of it.
+    static func isSurface(_ layer: Layer, groupDefault: Bool) -> Bool {
+        layer.shouldRasterize || layer.mask != nil || (layer.castsShadow && layer.shadowPath == nil)
+            || (layer.opacity < 1 && (layer.allowsGroupOpacity ?? groupDefault))
+    }
+
+    /// The layer without its sublayers and mask: what "its own properties" compare.
+    static func shallow(_ layer: Layer) -> Layer {
+        var l = layer
+        l.sublayers = []
+        l.mask = nil
+        return l
+    }
+
+    static func compare(_ old: Layer, _ new: Layer, parent: AffineTransform, clip: Rect, groupDefault: Bool, into boxes: inout [Rect]) {
+        if old == new { return }
+        func damageBoth() {
+            if let e = extent(of: old, parent: parent, clip: clip) { boxes.append(e) }
+            if let e = extent(of: new, parent: parent, clip: clip) { boxes.append(e) }
+        }
+        guard shallow(old) == shallow(new), old.mask == new.mask, old.sublayers.count == new.sublayers.count,
+              !isSurface(new, groupDefault: groupDefault) else { return damageBoth() }
+        if new.isHidden || new.opacity <= 0 { return }
+        let transform = new.transformToSuperlayer.concatenating(parent)
+        var inner = clip
+        if new.masksToBounds {
+            guard let c = transform.boundingBox(of: new.bounds).insetBy(dx: -edgeOutset, dy: -edgeOutset).intersection(clip) else { return }
+            inner = c
+        }
+        for (a, b) in zip(old.sublayers, new.sublayers) {
+            if a.name != b.name {
+                if let e = extent(of: a, parent: transform, clip: inner) { boxes.append(e) }
+                if let e = extent(of: b, parent: transform, clip: inner) { boxes.append(e) }
+            } else {
+                compare(a, b, parent: transform, clip: inner, groupDefault: groupDefault, into: &boxes)
+            }
+        }
+    }
+}

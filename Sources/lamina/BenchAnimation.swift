@@ -1,0 +1,46 @@
+import Lamina
+
+/// The frames an animated bench draws: a scene's own animations sampled at `fps` frames a second
+/// (`Scene.presentation(at:)`); for a scene without animations and `--animate N`, the scene with N of its
+/// root's sublayers changing from frame to frame, half moving across the canvas (`position`), half
+/// fading (`opacity`), spread evenly over the root's sublayers.
+struct BenchAnimation {
+    let count: Int
+    let frames: Int
+    var fps = 60.0
+
+    /// How many layers animate in `scene`'s frames.
+    func animatedCount(in scene: Scene) -> Int {
+        guard scene.hasAnimations else { return animated(in: scene).count }
+        var n = 0, stack = [scene.root]
+        while let l = stack.popLast() {
+            if !l.animations.isEmpty { n += 1 }
+            stack += l.sublayers
+            if let m = l.mask { stack.append(m) }
+        }
+        return n
+    }
+
+    /// The root sublayers that animate.
+    func animated(in scene: Scene) -> [Int] {
+        let n = scene.root.sublayers.count
+        guard n > 0, count > 0 else { return [] }
+        let k = min(count, n)
+        return (0..<k).map { $0 * n / k }
+    }
+
+    /// Frame `index` (0…frames) of the animation of `scene`.
+    func scene(_ scene: Scene, frame index: Int) -> Scene {
+        if scene.hasAnimations { return scene.presentation(at: scene.time + Double(index) / fps) }
+        var s = scene
+        let t = frames > 0 ? Double(index) / Double(frames) : 0
+        for (j, i) in animated(in: scene).enumerated() {
+            if j % 2 == 0 {
+                s.root.sublayers[i].position.x += t * scene.width * 0.5
+            } else {
+                s.root.sublayers[i].opacity *= 1 - 0.9 * t
+            }
+        }
+        return s
+    }
+}

@@ -1,0 +1,52 @@
+import Lamina
+
+/// `lamina bench --animate`: the frames of an animation drawn twice on one backend, each frame fully
+/// (plan and draw, as an app without damage tracking) and with damage tracking (`IncrementalRenderer`);
+/// with `verify`, every incremental frame is compared with a full redraw on a second backend of the kind.
+struct BenchIncremental {
+    var frameMs: [Double] = []
+    var incrementalMs: [Double] = []
+    var incrementalPlanMs: [Double] = []
+    var fractions: [Double] = []
+    var maxDiff: Int?
+
+    static func measure(_ scene: Scene, animation: BenchAnimation, backend: any RenderBackend,
+                        verifier: (any RenderBackend)?, progress: ProgressBar) throws -> BenchIncremental {
+        var r = BenchIncremental()
+        let full = SceneRenderer(backend: backend)
+        for i in 0...animation.frames {
+            try full.render(animation.scene(scene, frame: i), readBack: true)
+            if i > 0 { r.frameMs.append(full.lastTimings.total) }
+            progress.advance()
+        }
+        let incremental = IncrementalRenderer(backend: backend)
+        let check = verifier.map { SceneRenderer(backend: $0) }
+        for i in 0...animation.frames {
+            let s = animation.scene(scene, frame: i)
+            let frame = try incremental.render(s, readBack: true)
+            if i > 0 {
+                r.incrementalMs.append(incremental.lastTimings.total)
+                r.incrementalPlanMs.append(incremental.lastTimings.plan + incremental.lastTimings.restrict + incremental.lastTimings.damage)
+                r.fractions.append(frame.damage.fraction)
+            }
+            if let check, let drawn = frame.bitmap, let reference = try check.render(s, readBack: true) {
+                r.maxDiff = max(r.maxDiff ?? 0, maxDifference(drawn, reference))
+            }
+            progress.advance()
+        }
+        return r
+    }
+
+    static func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
+        guard a.width == b.width, a.height == b.height else { return 255 }
+        var worst = 0
+        a.pixels.withUnsafeBufferPointer { p in
+            b.pixels.withUnsafeBufferPointer { q in
+                for i in 0..<p.count { worst = max(worst, abs(Int(p[i]) - Int(q[i]))) }
+            }
+        }
+        return worst
+    }
+
+    static func median(_ values: [Double]) -> Double { Stats(values).median }
+}
