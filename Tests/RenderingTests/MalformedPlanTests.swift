@@ -41,7 +41,8 @@ struct MalformedPlanTests {
         var messages: [String] = []
         for name in Harness.backends {
             do {
-                _ = try Harness.backend(name).render(plan)
+                let backend: any RenderBackend = name == "gpu" ? try Harness.freshGPU() : CPUBackend()
+                _ = try backend.render(plan)
                 Issue.record("\(name) rendered a malformed plan (\(expected))")
             } catch let error as RenderError {
                 #expect(error.kind == .internal, "\(name): \(error)")
