@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LaminaCPU", targets: ["LaminaCPU"]),
         .library(name: "LaminaPNG", targets: ["LaminaPNG"]),
         .library(name: "LaminaServer", targets: ["LaminaServer"]),
+        .library(name: "LaminaWayland", targets: ["LaminaWayland"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -28,6 +29,12 @@ let package = Package(
         .systemLibrary(name: "CGLES3", pkgConfig: "glesv2", providers: [.apt(["libgles-dev", "libgl1-mesa-dri"])]),
         .systemLibrary(name: "CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+        .target(name: "CWaylandProtocols", exclude: ["generated"]),
+        .plugin(name: "WaylandScanner", capability: .buildTool()),
+        .target(name: "LaminaWayland", dependencies: ["Lamina", "CEGL", "CWaylandClient", "CWaylandProtocols"],
+                plugins: ["WaylandScanner"]),
 
         .target(name: "Lamina"),
         .target(name: "CTempCleanup"),
@@ -59,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "lamina",
             dependencies: [
-                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaServer",
+                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaServer", "LaminaWayland",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +78,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples"],
                     exclude: ["Golden"]),
         .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"]),
+        .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaPNG"]),
         .testTarget(name: "CLITests", dependencies: ["lamina", "LaminaPNG"]),
         .testTarget(
             name: "ServerTests",
