@@ -103,13 +103,16 @@ public final class WaylandPresenter: Presenter {
         try flush()
     }
 
+    public var needsRedraw: Bool {
+        configured && (lastSlot.map { $0.width != size.width * scale || $0.height != size.height * scale } ?? true)
+    }
+
     public func waitForFrame(wantsFrame: Bool) throws -> FrameSlot? {
         while true {
             if closed { return nil }
             if configured {
                 let w = size.width * scale, h = size.height * scale
-                let changed = lastSlot.map { $0.width != w || $0.height != h } ?? true
-                if changed || (wantsFrame && frameDue) || (!wantsFrame && !presentations.isEmpty) {
+                if needsRedraw || (wantsFrame && frameDue) || (!wantsFrame && !presentations.isEmpty) {
                     lastSlot = (w, h)
                     return FrameSlot(width: w, height: h, scale: scale, time: Self.monotonicSeconds())
                 }

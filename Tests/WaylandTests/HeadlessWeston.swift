@@ -14,17 +14,20 @@ final class HeadlessWeston {
     var socketPath: String { runtimeDirectory.appending(path: socketName).path }
 
     /// - Parameters:
-    ///   - shell: `desktop` (windows as the client sizes them) or `kiosk` (every window fullscreen).
+    ///   - shell: `desktop` (Weston's desktop shell; kiosk-shell on the headless backend here never
+    ///     repainted after a client's first commit, so its frame callbacks never came).
     ///   - logProtocol: run with `WAYLAND_DEBUG=server`, so the log holds every request clients send.
     init(width: Int, height: Int, shell: String = "desktop", logProtocol: Bool = false) throws {
         runtimeDirectory = FileManager.default.temporaryDirectory.appending(path: "lamina-weston-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         log = runtimeDirectory.appending(path: "weston.log")
+        let config = runtimeDirectory.appending(path: "weston.ini")
+        try Data(Self.configuration.utf8).write(to: config)
         FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/weston")
         process.arguments = ["--backend=headless-backend.so", "--use-pixman", "--socket=\(socketName)", "--debug",
-                             "--width=\(width)", "--height=\(height)", "--idle-time=0", "--shell=\(shell)-shell.so"]
+                             "--width=\(width)", "--height=\(height)", "--idle-time=0", "--shell=\(shell)-shell.so", "--config=\(config.path)"]
         var env = ProcessInfo.processInfo.environment
         env["XDG_RUNTIME_DIR"] = runtimeDirectory.path
         env.removeValue(forKey: "WAYLAND_DISPLAY")
@@ -45,6 +48,17 @@ final class HeadlessWeston {
         }
         usleep(300_000)
     }
+
+    /// No window, startup, focus or close animations: a screenshot shows the final pixels at once.
+    static let configuration = """
+        [core]
+        idle-time=0
+        [shell]
+        animation=none
+        close-animation=none
+        startup-animation=none
+        focus-animation=none
+        """
 
     deinit { stop() }
 

@@ -5,13 +5,14 @@ import LaminaWayland
 import Testing
 
 /// The Wayland presenter and frame loop in this process, against a real headless Weston.
-@Suite("Wayland presenter", .serialized)
+@Suite("Wayland presenter", .serialized, .timeLimit(.minutes(3)))
 struct PresenterTests {
     @Test("an animation presents 120 frames, each with feedback, each damaging only what moved")
     func animationDamage() throws {
-        let weston = try HeadlessWeston(width: 320, height: 240, shell: "kiosk", logProtocol: true)
+        let weston = try HeadlessWeston(width: 320, height: 240, logProtocol: true)
         defer { weston.stop() }
-        let presenter = try WaylandPresenter(displayName: weston.socketPath, options: .init(width: 320, height: 240))
+        let presenter = try WaylandPresenter(displayName: weston.socketPath,
+                                             options: .init(width: 320, height: 240, fullscreen: true))
         let source = SceneFrameSource(backend: CPUBackend(), animating: true) { t, w, h, _ in
             try Scenes.moving(width: w, height: h, boxAt: 10 + (t * 60).truncatingRemainder(dividingBy: 250))
         }
@@ -47,6 +48,7 @@ struct PresenterTests {
         var sizes: [Int] = []
         try loop.run(frames: 1) { sizes.append($0.bitmap.width * 1000 + $0.bitmap.height) }
         try presenter.setFullscreen(true)
+        try presenter.sync()
         try loop.run(frames: 2) { sizes.append($0.bitmap.width * 1000 + $0.bitmap.height) }
         #expect(sizes == [160_120, 320_240])
         let log = ProtocolLog(weston.logText())

@@ -4,7 +4,7 @@ import LaminaPNG
 import Testing
 
 /// `lamina show` against a real headless Weston: what reaches the screen, and how it ends.
-@Suite("lamina show", .serialized)
+@Suite("lamina show", .serialized, .timeLimit(.minutes(3)))
 struct ShowCommandTests {
     /// The largest channel difference between two bitmaps of the same size.
     static func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {

@@ -55,7 +55,7 @@ public final class FrameLoop {
     private func finished(_ frames: Int) -> Bool {
         if statistics.presented >= frames { return true }
         let settled = statistics.presented + statistics.discardedCount >= statistics.submitted
-        return !source.isAnimating && statistics.submitted > 0 && settled
+        return !source.isAnimating && statistics.submitted > 0 && settled && !presenter.needsRedraw
     }
 
     private func collectPresentations() {

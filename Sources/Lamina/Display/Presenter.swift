@@ -12,6 +12,9 @@ public protocol Presenter: AnyObject {
     ///   events (resize, close) instead of a frame slot.
     func waitForFrame(wantsFrame: Bool) throws -> FrameSlot?
 
+    /// True when the display needs a frame whatever the source says: its size changed since the last slot.
+    var needsRedraw: Bool { get }
+
     /// A buffer of the current size that the display no longer reads, with its age.
     func acquireBuffer() throws -> any PresenterBuffer
 
