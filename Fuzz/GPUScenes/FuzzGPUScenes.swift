@@ -19,7 +19,10 @@ enum GPUScenesFuzzer {
 
     nonisolated(unsafe) static let backend: GLESBackend = {
         do {
-            return try GLESBackend(rasterCacheByteLimit: 64 << 20, imageCacheByteLimit: 64 << 20)
+            var options = GLESOptions()
+            options.rasterCacheByteLimit = 64 << 20
+            options.imageCacheByteLimit = 64 << 20
+            return try GLESBackend(options: options)
         } catch {
             fatalError("cannot create the GPU backend: \(error)")
         }

@@ -61,7 +61,7 @@ public final class CPUBackend: RenderBackend {
         peakOffscreenBytes = 0
         occlusionStatistics = OcclusionStatistics()
         defer { textures.endFrame() }
-        var run = PlanRun(plan: plan, canvas: target, backend: self)
+        var run = try PlanRun(plan: plan, canvas: target, backend: self)
         try run.execute()
     }
 

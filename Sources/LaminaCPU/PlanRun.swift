@@ -31,12 +31,16 @@ struct PlanRun {
     /// Offscreens whose pixels nothing reads after the command at that index.
     private let lastReaders: [Int: [OffscreenID]]
 
-    init(plan: RenderPlan, canvas: PixelBuffer, backend: CPUBackend) {
+    /// Offscreen nesting and readers of the plan (checked: a malformed plan throws here).
+    private let surfaces: SurfaceTree
+
+    init(plan: RenderPlan, canvas: PixelBuffer, backend: CPUBackend) throws {
         self.plan = plan
+        surfaces = try SurfaceTree(plan)
         self.backend = backend
         stack = [Target(id: nil, buffer: canvas, cacheKey: nil)]
         finished = Array(repeating: nil, count: plan.offscreens.count)
-        lastReaders = plan.releasePoints()
+        lastReaders = surfaces.releasePoints()
     }
 
     private var target: PixelBuffer { stack[stack.count - 1].buffer }
@@ -48,14 +52,12 @@ struct PlanRun {
             try plan.cancellation?.check()
             switch commands[i] {
             case .beginOffscreen(let id):
-                guard plan.offscreens.indices.contains(id) else { throw failure("command \(i): beginOffscreen of unknown offscreen \(id)") }
                 let o = plan.offscreens[id]
                 if let key = o.cacheKey, let hit = backend.cachedRaster(key), hit.width == o.width, hit.height == o.height {
                     finished[id] = hit
-                    i = try matchingEnd(after: i) + 1
+                    i = try surfaces.end(ofBeginAt: i) + 1
                     continue
                 }
-                guard o.width >= 0, o.height >= 0 else { throw failure("command \(i): offscreen \(id) has a negative size") }
                 stack.append(Target(id: id, buffer: backend.borrowBuffer(width: o.width, height: o.height), cacheKey: o.cacheKey))
             case .endOffscreen:
                 guard stack.count > 1, let id = stack.last?.id else { throw failure("command \(i): endOffscreen without beginOffscreen") }
@@ -123,21 +125,6 @@ struct PlanRun {
     }
 
     private func failure(_ message: String) -> RenderError { RenderError(.internal, "cpu: invalid render plan: \(message)") }
-
-    /// Index of the `endOffscreen` that closes the `beginOffscreen` at `start`.
-    private func matchingEnd(after start: Int) throws -> Int {
-        var depth = 0
-        for j in start..<plan.commands.count {
-            switch plan.commands[j] {
-            case .beginOffscreen: depth += 1
-            case .endOffscreen:
-                depth -= 1
-                if depth == 0 { return j }
-            default: break
-            }
-        }
-        throw failure("command \(start): beginOffscreen without endOffscreen")
-    }
 
     private func finishedOffscreen(_ id: OffscreenID, command: Int) throws -> PixelBuffer {
         guard finished.indices.contains(id), let b = finished[id] else {

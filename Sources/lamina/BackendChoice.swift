@@ -10,9 +10,9 @@ enum BackendChoice: String, ExpressibleByArgument, CaseIterable {
     /// The backends this choice stands for, created fresh.
     func makeBackends() throws -> [any RenderBackend] {
         switch self {
-        case .gpu: return [try GLESBackend()]
+        case .gpu: return [try GLESBackend(options: .fromEnvironment)]
         case .cpu: return [CPUBackend()]
-        case .both: return [try GLESBackend(), CPUBackend()]
+        case .both: return [try GLESBackend(options: .fromEnvironment), CPUBackend()]
         }
     }
 }

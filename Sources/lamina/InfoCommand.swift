@@ -8,7 +8,7 @@ struct InfoCommand: ParsableCommand {
 
     func run() throws {
         try FailureReporting.run {
-            let backend = try GLESBackend()
+            let backend = try GLESBackend(options: .fromEnvironment)
             print(backend.info.description)
         }
     }

@@ -111,7 +111,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     private func makeConfiguration() -> RenderServiceConfiguration {
         var c = RenderServiceConfiguration { name in
-            name == "gpu" ? try GLESBackend() as any RenderBackend : CPUBackend()
+            name == "gpu" ? try GLESBackend(options: .fromEnvironment) as any RenderBackend : CPUBackend()
         }
         c.host = host
         c.port = port

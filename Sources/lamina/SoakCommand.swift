@@ -6,6 +6,7 @@ import LaminaGLES
 /// `lamina soak`: renders thousands of frames of a changing scene (`SoakScene`) in one renderer per
 /// backend, as a long-running app would, and checks that nothing accumulates: resident memory at the
 /// last frame within 10 % of frame 100, and on the GPU the live texture and framebuffer counts equal.
+/// With `--scene FILE` the frames are that scene's animation instead: frame n is its still at n / fps seconds.
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "soak",
@@ -17,6 +18,9 @@ struct SoakCommand: ParsableCommand {
     var tolerance = 10.0
     @Option(help: "Print a progress line every N frames (0: only the summary).") var every = 1000
     @Option(help: "Pixels per point (the scene is 1920×1080 points); 0.5 renders 960×540 pixels.") var scale = 1.0
+    @Option(help: "An animated scene file to soak instead of the built-in scene: frame n shows it at n / fps seconds.")
+    var scene: String?
+    @Option(help: "Frames per second of the animated scene's clock (with --scene).") var fps = 60.0
 
     /// The frame whose numbers are the baseline: caches and pools are warm by then.
     static let baselineFrame = 100
@@ -26,18 +30,18 @@ struct SoakCommand: ParsableCommand {
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be ≥ 0") }
         guard every >= 0 else { throw ValidationError("--every must be ≥ 0") }
         guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be in (0, 4]") }
+        guard fps > 0, fps.isFinite else { throw ValidationError("--fps must be a number > 0") }
     }
 
     func run() throws {
         var passed = true
         try FailureReporting.run {
-            var scene = SoakScene()
-            scene.scale = scale
+            let source = try frameSource()
             let choices: [BackendChoice] = backend == .both ? [.gpu, .cpu] : [backend]
             for choice in choices {
                 // One backend at a time, released before the next starts, so each one's memory is its own.
                 let renderer = SceneRenderer(backend: try choice.makeBackends()[0])
-                passed = try soak(renderer, scene: scene) && passed
+                passed = try soak(renderer, source) && passed
             }
         }
         if !passed { throw ExitCode.failure }
@@ -51,14 +55,38 @@ struct SoakCommand: ParsableCommand {
         var rasterCache: CacheStatistics
     }
 
-    func soak(_ renderer: SceneRenderer, scene: SoakScene) throws -> Bool {
+    /// What is drawn: a description and the scene of each frame (numbered from 0).
+    struct FrameSource {
+        var description: String
+        var frame: (Int) -> Scene
+    }
+
+    func frameSource() throws -> FrameSource {
+        guard let scene else {
+            var soakScene = SoakScene()
+            soakScene.scale = scale
+            return FrameSource(description: "\(Int(soakScene.width))×\(Int(soakScene.height)) points at scale \(soakScene.scale), \(soakScene.cardCount) cards + mask, group, rasterized and shadowPath layers; one card, the mask, the group opacity and the rasterized content change every frame",
+                               frame: soakScene.frame)
+        }
+        let loaded = try SceneLoading.load(scene, scale: scale == 1 ? nil : scale, assets: nil)
+        let animated = loaded.scene
+        let kind = animated.hasInfiniteAnimation ? "an infinite animation" : "animations ending at \(animated.lastAnimationEnd.map { Format.number($0) } ?? "0") s"
+        return FrameSource(description: "\(scene): \(Int(animated.width))×\(Int(animated.height)) points at scale \(animated.scale), \(kind), sampled at \(Format.number(fps)) frames per second",
+                           frame: { n in
+                               var s = animated
+                               s.time = Double(n) / fps
+                               return s
+                           })
+    }
+
+    func soak(_ renderer: SceneRenderer, _ source: FrameSource) throws -> Bool {
         let name = renderer.backend.name
         let progress = ProgressBar(total: frames)
         var baseline: Sample?, peakMB = 0.0, frameMs = 0.0, planMs = 0.0
         let start = DispatchTime.now()
-        say("soak \(name): \(frames) frames of \(Int(scene.width))×\(Int(scene.height)) points at scale \(scene.scale), \(scene.cardCount) cards + mask, group, rasterized and shadowPath layers; one card, the mask, the group opacity and the rasterized content change every frame")
+        say("soak \(name): \(frames) frames of \(source.description)")
         for i in 1...frames {
-            guard try renderer.render(scene.frame(i - 1), readBack: true) != nil else {
+            guard try renderer.render(source.frame(i - 1), readBack: true) != nil else {
                 throw RenderError(.internal, "\(name): frame \(i) read back no pixels")
             }
             frameMs += renderer.lastTimings.total

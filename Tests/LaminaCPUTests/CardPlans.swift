@@ -22,7 +22,7 @@ enum CardPlans {
             commands.append(.image(ImageDraw(source: .image(index: 0, crop: PixelRect(x: 8, y: 8, width: 48, height: 48)),
                                              destination: Rect(-6, -6, 48, 48), sourceRect: Rect(0, 0, 1, 1), transform: t,
                                              sampling: .linear, opacity: 1, clip: clip)))
-            commands.append(.border(Border(outer: shape, inner: shape.inset(by: 2), transform: t, color: borderColor, clip: .none)))
+            commands.append(.border(Border(outer: shape, width: 2, transform: t, color: borderColor, clip: .none)))
         }
         return RenderPlan(width: width, height: height, clearColor: PremultipliedColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1),
                           images: [icon], commands: commands)

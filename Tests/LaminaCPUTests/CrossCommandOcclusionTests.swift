@@ -41,7 +41,7 @@ import Testing
                 .image(ImageDraw(source: .image(index: 0, crop: PixelRect(x: 0, y: 0, width: 32, height: 32)),
                                  destination: Rect(w - 30, h - 20, 32, 32), sourceRect: Rect(0, 0, 1, 1), transform: local,
                                  sampling: .linear, opacity: 1, clip: Clip(scissor: clip.scissor, shapes: [Clip.Shape(shape: shape, transform: local)]))),
-                .border(Border(outer: shape, inner: shape.inset(by: 1.5), transform: local,
+                .border(Border(outer: shape, width: 1.5, transform: local,
                                color: PremultipliedColor(red: 0.1, green: 0.1, blue: 0.2, alpha: i % 5 == 0 ? 0.5 : 1), clip: clip)),
             ]
             if i % 13 == 6 {
@@ -100,7 +100,7 @@ import Testing
             .roundedRectShadow(RoundedRectShadow(shape: small, transform: .identity, sigma: 2, color: gray, clip: .none)),
             .fill(Fill(shape: small, transform: .identity, color: gray, clip: .none)),
             P.image(0, crop: PixelRect(x: 0, y: 0, width: 8, height: 8), into: Rect(12, 12, 16, 16), sampling: .linear),
-            .border(Border(outer: small, inner: small.inset(by: 2), transform: .identity, color: gray, clip: .none)),
+            .border(Border(outer: small, width: 2, transform: .identity, color: gray, clip: .none)),
             .fill(Fill(shape: RoundedRect(rect: Rect(0, 0, 64, 48)), transform: .identity, color: cover, clip: .none)),
         ]
         let icon = P.grayImage(width: 8, height: 8) { x, y in UInt8(x * 30 + y) }

@@ -20,7 +20,8 @@ import Testing
         if separated { commands += [.beginOffscreen(0), .endOffscreen] }
         commands.append(.fill(card))
         return RenderPlan(width: 130, height: 90, clearColor: P.white,
-                          offscreens: [Offscreen(width: 4, height: 4, reason: .groupOpacity(layer: "empty"))], commands: commands)
+                          offscreens: separated ? [Offscreen(width: 4, height: 4, reason: .groupOpacity(layer: "empty"))] : [],
+                          commands: commands)
     }
 
     static func render(_ plan: RenderPlan, threads: Int = 1, culling: Bool) throws -> Bitmap {

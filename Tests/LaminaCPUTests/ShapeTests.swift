@@ -41,7 +41,7 @@ import Testing
 
     @Test func borderPixelsHaveBorderColor() throws {
         let outer = RoundedRect(rect: Rect(10, 10, 60, 40), cornerRadius: 12)
-        let border = Border(outer: outer, inner: outer.inset(by: 4), transform: .identity, color: P.red, clip: .none)
+        let border = Border(outer: outer, width: 4, transform: .identity, color: P.red, clip: .none)
         let plan = RenderPlan(width: 80, height: 60, clearColor: P.white,
                               commands: [P.fill(Rect(10, 10, 60, 40), radius: 12, color: P.blue), .border(border)])
         let b = try P.render(plan)

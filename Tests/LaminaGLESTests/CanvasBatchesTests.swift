@@ -61,9 +61,9 @@ struct CanvasBatchesTests {
     static func renderBatchedAndSingle(_ plan: RenderPlan) throws -> (batched: GLESBackend, single: GLESBackend) {
         var environment = ProcessInfo.processInfo.environment
         environment["LAMINA_GPU_FUSION"] = "0"
-        let batched = try GLESBackend(environment: environment)
+        let batched = try GLESBackend(options: GLESOptions(environment: environment))
         environment["LAMINA_GPU_BATCHES"] = "0"
-        let single = try GLESBackend(environment: environment)
+        let single = try GLESBackend(options: GLESOptions(environment: environment))
         let a = try batched.render(plan), b = try single.render(plan)
         let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) channel values differ")

@@ -46,7 +46,7 @@ struct CardDrawTests {
         commands += [.beginOffscreen(1)] + cardCommands(at: 10) + [.endOffscreen, composite(1, x: 110), composite(1, x: 110, opacity: 0.3)]
         commands += [.beginOffscreen(2)] + cardCommands(at: 10) + [.endOffscreen, composite(2, x: 220.5)]
         let plan = RenderPlan(width: 330, height: 80, clearColor: TestSupport.white, offscreens: [group, group, group], commands: commands)
-        #expect(CollapsedCard.all(in: plan).isEmpty)
+        #expect(CollapsedCard.all(in: plan, surfaces: try SurfaceTree(plan), parts: LayerParts(plan)).isEmpty)
         let (cards, apart, counts) = try CardDrawTests.renderCardsAndApart(plan)
         #expect(counts.collapsedGroups == 0)
         #expect(cards == apart)
@@ -83,7 +83,7 @@ struct CardDrawTests {
             draw.source = .image(index: plan.images.count - 1, crop: crop)
             plan.commands[i] = .image(draw)
         }
-        let small = try GLESBackend(imageCacheByteLimit: 24 * 24 * 4)
+        let small = try GLESBackend(options: { var o = GLESOptions(); o.imageCacheByteLimit = 24 * 24 * 4; return o }())
         let frames = try (0..<3).map { _ in try small.render(plan) }
         #expect(small.releases.evictions >= 2)
         #expect(frames[1] == frames[0] && frames[2] == frames[0])

@@ -20,19 +20,15 @@ struct DisplayTests {
 
     @Test("LAMINA_EGL_PLATFORM forces each platform", arguments: ["surfaceless", "device"])
     func forcedPlatform(_ name: String) throws {
-        var env = ProcessInfo.processInfo.environment
-        env["LAMINA_EGL_PLATFORM"] = name
-        let connection = try EGLDisplayConnection(environment: env)
+        let connection = try EGLDisplayConnection(platform: GLESOptions(environment: ["LAMINA_EGL_PLATFORM": name]).platform)
         #expect(connection.platform.rawValue == name)
     }
 
     @Test("forcing GBM without /dev/dri fails with a named attempt")
     func forcedGBMFails() throws {
         guard !FileManager.default.fileExists(atPath: "/dev/dri") else { return }
-        var env = ProcessInfo.processInfo.environment
-        env["LAMINA_EGL_PLATFORM"] = "gbm"
         do {
-            _ = try EGLDisplayConnection(environment: env)
+            _ = try EGLDisplayConnection(platform: "gbm")
             Issue.record("GBM opened without /dev/dri")
         } catch let error as GLESError {
             #expect(error.description.contains("gbm"))
@@ -43,7 +39,7 @@ struct DisplayTests {
     @Test("an unknown platform name is refused")
     func unknownPlatform() {
         #expect(throws: GLESError.unknownPlatform("vulkan")) {
-            _ = try EGLDisplayConnection(environment: ["LAMINA_EGL_PLATFORM": "vulkan"])
+            _ = try EGLDisplayConnection(platform: "vulkan")
         }
     }
 
@@ -71,7 +67,7 @@ struct DisplayTests {
         var env = ProcessInfo.processInfo.environment
         env["LAMINA_SHADER_DIR"] = dir.path
         do {
-            _ = try GLESBackend(environment: env)
+            _ = try GLESBackend(options: GLESOptions(environment: env))
             Issue.record("a broken shader compiled")
         } catch GLESError.shader(let file, let log) {
             #expect(file == "shape.frag")
@@ -83,7 +79,7 @@ struct DisplayTests {
     func shaderDirectory() throws {
         var env = ProcessInfo.processInfo.environment
         env["LAMINA_SHADER_DIR"] = TestSupport.shaderDirectory.path
-        let backend = try GLESBackend(environment: env)
+        let backend = try GLESBackend(options: GLESOptions(environment: env))
         #expect(backend.shaderOrigin == TestSupport.shaderDirectory.path)
     }
 }

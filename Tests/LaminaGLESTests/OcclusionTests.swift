@@ -8,7 +8,7 @@ struct OcclusionTests {
     /// scissor), translucent fill, border; a group-opacity offscreen composited between them.
     static func cardsPlan(count: Int) -> RenderPlan {
         var generator = SplitMix(seed: 7)
-        var commands: [DrawCommand] = []
+        var commands: [DrawCommand] = [], layers: [PlannedLayer] = []
         let card = RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: 8)
         func color(_ alpha: Double) -> PremultipliedColor {
             PremultipliedColor(red: generator.unit() * alpha, green: generator.unit() * alpha, blue: generator.unit() * alpha, alpha: alpha)
@@ -17,6 +17,7 @@ struct OcclusionTests {
             let s = i % 3 == 0 ? 1.5 : 1
             let t = AffineTransform(a: s, b: 0, c: 0, d: s, tx: generator.unit() * 180 - 20, ty: generator.unit() * 110 - 20)
             let scissor = i % 5 == 0 ? Clip(scissor: PixelRect(x: 30, y: 20, width: 150, height: 80)) : .none
+            layers.append(TestSupport.cardLayer(shadowAt: commands.count, sublayers: i % 4 == 1 ? 1 : 0, border: true))
             commands.append(.roundedRectShadow(RoundedRectShadow(shape: card.offsetBy(dx: 0, dy: 3), transform: t, sigma: 3,
                                                                  color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.4), clip: .none)))
             commands.append(.fill(Fill(shape: card, transform: t, color: color(1), clip: scissor)))
@@ -24,15 +25,17 @@ struct OcclusionTests {
                 commands.append(.fill(Fill(shape: RoundedRect(rect: Rect(10, 10, 30, 20), cornerRadius: 4), transform: t,
                                            color: color(0.5), clip: .none)))
             }
-            commands.append(.border(Border(outer: card, inner: card.inset(by: 2), transform: t, color: color(1), clip: .none)))
+            commands.append(.border(Border(outer: card, width: 2, transform: t, color: color(1), clip: .none)))
             if i == count / 2 {
                 commands += [.beginOffscreen(0), .fill(Fill(shape: card, transform: .identity, color: color(1), clip: .none)), .endOffscreen,
                              .image(ImageDraw(source: .offscreen(0), destination: Rect(0, 0, 60, 40), sourceRect: Rect(0, 0, 1, 1),
                                               transform: .translation(70.25, 30.5), sampling: .nearest, opacity: 0.5, clip: .none))]
             }
         }
-        return RenderPlan(width: 200, height: 120, clearColor: TestSupport.white,
-                          offscreens: [Offscreen(width: 60, height: 40, reason: .groupOpacity(layer: "group"))], commands: commands)
+        var plan = RenderPlan(width: 200, height: 120, clearColor: TestSupport.white,
+                              offscreens: [Offscreen(width: 60, height: 40, reason: .groupOpacity(layer: "group"))], commands: commands)
+        plan.layers = layers
+        return plan
     }
 
     @Test("culling leaves every pixel bit-identical")

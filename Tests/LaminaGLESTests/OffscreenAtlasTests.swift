@@ -17,9 +17,9 @@ struct OffscreenAtlasTests {
     }
 
     @Test("regions are packed on shelves in plan order, corners on the 16-pixel grid")
-    func packing() {
+    func packing() throws {
         let plan = OffscreenLifetimeTests.plan(count: 3)
-        let atlas = OffscreenAtlas(plan: plan, skipped: [], pageWidth: 1024, pageHeightLimit: 1024)
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: 1024, pageHeightLimit: 1024)
         #expect(atlas.placements == [0: .init(batch: 0, x: 0, y: 0), 1: .init(batch: 0, x: 16, y: 0),
                                      2: .init(batch: 0, x: 32, y: 0)])
         #expect(atlas.batches.map { $0.map(\.id) } == [[0, 1, 2]])
@@ -28,9 +28,9 @@ struct OffscreenAtlasTests {
     }
 
     @Test("a full page starts the next batch; batches take turns on two pages")
-    func batches() {
+    func batches() throws {
         let plan = OffscreenLifetimeTests.plan(count: 10)
-        let atlas = OffscreenAtlas(plan: plan, skipped: [3], pageWidth: 32, pageHeightLimit: 32)
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [3], pageWidth: 32, pageHeightLimit: 32)
         #expect(atlas.batches.map { $0.map(\.id) } == [[0, 1, 2, 4], [5, 6, 7, 8], [9]])
         #expect(atlas.placements[4] == .init(batch: 0, x: 16, y: 16))
         #expect(atlas.placements[3] == nil)
@@ -39,7 +39,7 @@ struct OffscreenAtlasTests {
     }
 
     @Test("masks, blur sources, cached, nested, trilinear-read, reading and oversized offscreens stay out")
-    func eligibility() {
+    func eligibility() throws {
         let mask = ImageDraw(source: .offscreen(1), destination: Rect(0, 0, 8, 8), sourceRect: Rect(0, 0, 1, 1),
                              transform: .identity, sampling: .linear, opacity: 1, mask: 2, clip: .none)
         let blur = BlurredShadow(source: .offscreen(3), origin: PixelPoint(x: 0, y: 0), offset: Point(0, 0),
@@ -59,7 +59,7 @@ struct OffscreenAtlasTests {
         offscreens[4] = OffscreenAtlasTests.offscreen(8, 8, cacheKey: 42)
         offscreens[9] = OffscreenAtlasTests.offscreen(2000, 8)
         let plan = RenderPlan(width: 64, height: 64, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
-        let atlas = OffscreenAtlas(plan: plan, skipped: [], pageWidth: 1024, pageHeightLimit: 1024)
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: 1024, pageHeightLimit: 1024)
         #expect(Set(atlas.placements.keys) == [0])
     }
 
@@ -79,13 +79,13 @@ struct OffscreenAtlasTests {
     @Test("pixels are the same with and without the atlas, over several batches on both pages")
     func samePixels() throws {
         let plan = OffscreenAtlasTests.manyGroups(count: 200, size: Rect(0, 0, 100, 90))
-        let atlas = OffscreenAtlas(plan: plan, skipped: [], pageWidth: GLESBackend.atlasPageWidth,
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: GLESBackend.atlasPageWidth,
                                    pageHeightLimit: GLESBackend.atlasPageHeight)
         #expect(atlas.batches.count >= 3)
         var environment = ProcessInfo.processInfo.environment
-        let withAtlas = try GLESBackend(environment: environment)
+        let withAtlas = try GLESBackend(options: GLESOptions(environment: environment))
         environment["LAMINA_GPU_ATLAS"] = "0"
-        let without = try GLESBackend(environment: environment)
+        let without = try GLESBackend(options: GLESOptions(environment: environment))
         #expect(withAtlas.offscreenAtlas && !without.offscreenAtlas)
         let a = try withAtlas.render(plan), b = try without.render(plan)
         let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count

@@ -19,8 +19,8 @@ struct OffscreenLifetimeTests {
     }
 
     @Test("last reads are found at the composites")
-    func lastReads() {
-        let releasable = OffscreenLifetimeTests.plan(count: 3).releasePoints()
+    func lastReads() throws {
+        let releasable = try SurfaceTree(OffscreenLifetimeTests.plan(count: 3)).releasePoints()
         #expect(releasable == [3: [0], 7: [1], 11: [2]])
     }
 

@@ -7,9 +7,9 @@ struct PlanPreparationTests {
     static let switches = PlanPreparation.Switches(visibility: true, atlas: true)
 
     @Test("the same value matches; a changed copy, another size or other switches do not")
-    func matching() {
+    func matching() throws {
         let plan = OffscreenLifetimeTests.plan(count: 3)
-        let preparation = PlanPreparation(plan: plan, switches: PlanPreparationTests.switches, atlasPage: (1024, 512))
+        let preparation = try PlanPreparation(plan: plan, switches: PlanPreparationTests.switches, atlasPage: (1024, 512))
         let copy = plan
         #expect(preparation.isFor(copy, switches: PlanPreparationTests.switches))
         #expect(preparation.visibility != nil && preparation.atlas != nil)

@@ -47,18 +47,20 @@ struct ShadowFusionTests {
     func borderPastHiddenImage() throws {
         let card = RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: 8)
         let shadow = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.5)
-        var commands: [DrawCommand] = []
+        var commands: [DrawCommand] = [], layers: [PlannedLayer] = []
         for i in 0..<6 {
             let t = AffineTransform.translation(12.25 + Double(i) * 25, 20.5 + Double(i % 2) * 7)
+            layers.append(TestSupport.cardLayer(shadowAt: commands.count, sublayers: 1, border: true))
             commands.append(.roundedRectShadow(RoundedRectShadow(shape: card.offsetBy(dx: 0, dy: 3), transform: t, sigma: 4,
                                                                  color: shadow, clip: .none)))
             commands.append(.fill(Fill(shape: card, transform: t, color: TestSupport.blue, clip: .none)))
             commands.append(TestSupport.fill(Rect(0, 0, 4, 4), color: TestSupport.green,
                                              transform: t.concatenating(.translation(100, 100)), clip: .none))
-            commands.append(.border(Border(outer: card, inner: card.inset(by: 2.5), transform: t, color: TestSupport.red, clip: .none)))
+            commands.append(.border(Border(outer: card, width: 2.5, transform: t, color: TestSupport.red, clip: .none)))
         }
         commands.append(TestSupport.fill(Rect(100, 100, 200, 100), color: TestSupport.white))
-        let plan = RenderPlan(width: 320, height: 140, clearColor: TestSupport.white, offscreens: [], commands: commands)
+        var plan = RenderPlan(width: 320, height: 140, clearColor: TestSupport.white, offscreens: [], commands: commands)
+        plan.layers = layers
         let (fused, apart, draws, borders) = try ShadowFusionTests.renderFusedAndApart(plan)
         #expect(draws == 6 && borders == 6, "\(draws) fused draws, \(borders) borders")
         #expect(ShadowFusionTests.largestDifference(fused, apart) <= 4)
@@ -67,16 +69,18 @@ struct ShadowFusionTests {
     @Test("borders as wide as or wider than their corner radius join the fused draw, within 4/255 of separate draws")
     func wideBorders() throws {
         let shadow = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.5)
-        var commands: [DrawCommand] = []
+        var commands: [DrawCommand] = [], layers: [PlannedLayer] = []
         for (i, (radius, width)) in [(0.0, 2.5), (3.0, 6.0), (8.0, 8.0), (8.0, 14.5), (12.0, 19.0), (20.0, 4.0)].enumerated() {
             let card = RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: radius)
+            layers.append(TestSupport.cardLayer(shadowAt: commands.count, border: true))
             let t = AffineTransform.translation(12.25 + Double(i % 3) * 80, 20.5 + Double(i / 3) * 60)
             commands.append(.roundedRectShadow(RoundedRectShadow(shape: card.offsetBy(dx: 0, dy: 3), transform: t, sigma: 4,
                                                                  color: shadow, clip: .none)))
             commands.append(.fill(Fill(shape: card, transform: t, color: TestSupport.blue, clip: .none)))
-            commands.append(.border(Border(outer: card, inner: card.inset(by: width), transform: t, color: TestSupport.red, clip: .none)))
+            commands.append(.border(Border(outer: card, width: width, transform: t, color: TestSupport.red, clip: .none)))
         }
-        let plan = RenderPlan(width: 260, height: 140, clearColor: TestSupport.white, offscreens: [], commands: commands)
+        var plan = RenderPlan(width: 260, height: 140, clearColor: TestSupport.white, offscreens: [], commands: commands)
+        plan.layers = layers
         let (fused, apart, draws, borders) = try ShadowFusionTests.renderFusedAndApart(plan)
         #expect(draws == 6 && borders == 6, "\(draws) fused draws, \(borders) borders")
         #expect(ShadowFusionTests.largestDifference(fused, apart) <= 4)
@@ -87,15 +91,17 @@ struct ShadowFusionTests {
         let card = RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: 8)
         let continuous = RoundedRect(rect: Rect(0, 0, 60, 40), radii: CornerRadii(uniform: 8), curve: .continuous)
         let shadow = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.5)
-        var commands: [DrawCommand] = []
+        var commands: [DrawCommand] = [], layers: [PlannedLayer] = []
         for (i, shape) in [card, continuous].enumerated() {
+            layers.append(TestSupport.cardLayer(shadowAt: commands.count, border: false))
             let t = AffineTransform.translation(20 + Double(i) * 100, 30)
             let offset = i == 0 ? 30.0 : 3
             commands.append(.roundedRectShadow(RoundedRectShadow(shape: shape.offsetBy(dx: offset, dy: offset), transform: t,
                                                                  sigma: 2, color: shadow, clip: .none)))
             commands.append(.fill(Fill(shape: shape, transform: t, color: TestSupport.blue, clip: .none)))
         }
-        let plan = RenderPlan(width: 220, height: 120, clearColor: TestSupport.white, offscreens: [], commands: commands)
+        var plan = RenderPlan(width: 220, height: 120, clearColor: TestSupport.white, offscreens: [], commands: commands)
+        plan.layers = layers
         let (fused, apart, draws, _) = try ShadowFusionTests.renderFusedAndApart(plan)
         #expect(draws == 0)
         #expect(fused == apart)

@@ -52,7 +52,7 @@ struct ShapeTests {
         let backend = try TestSupport.backend()
         let outer = RoundedRect(rect: Rect(0, 0, 40, 40), cornerRadius: 8)
         let plan = RenderPlan(width: 40, height: 40, clearColor: .transparent, commands: [
-            .border(Border(outer: outer, inner: outer.inset(by: 4), transform: .identity, color: TestSupport.green, clip: .none)),
+            .border(Border(outer: outer, width: 4, transform: .identity, color: TestSupport.green, clip: .none)),
         ])
         let out = try backend.render(plan)
         for (x, y) in [(0, 20), (3, 20), (39, 20), (20, 0), (20, 3), (20, 36), (20, 39)] {

@@ -41,4 +41,12 @@ enum TestSupport {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Shaders")
     }
+
+    /// The parts of a card layer in a hand-made plan: its shadow at `index`, its background right after,
+    /// `sublayers` commands of sublayers, then its border when it has one.
+    static func cardLayer(shadowAt index: Int, sublayers: Int = 0, border: Bool) -> PlannedLayer {
+        PlannedLayer(path: JSONPath.document.key("card\(index)"), shadow: index..<(index + 1), background: index + 1,
+                     contents: (index + 2)..<(index + 2), sublayers: (index + 2)..<(index + 2 + sublayers),
+                     border: border ? index + 2 + sublayers : nil)
+    }
 }

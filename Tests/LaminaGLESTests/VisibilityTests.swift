@@ -10,8 +10,10 @@ struct VisibilityTests {
         var plan = OcclusionTests.cardsPlan(count: 60)
         let clip = Clip(shapes: [Clip.Shape(shape: RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: 8),
                                             transform: .translation(100.5, 60.25))])
-        plan.commands += [.beginOffscreen(0), TestSupport.fill(Rect(0, 0, 60, 40), radius: 6, color: TestSupport.red), .endOffscreen,
-                          .image(ImageDraw(source: .offscreen(0), destination: Rect(0, 0, 60, 40), sourceRect: Rect(0, 0, 1, 1),
+        let id = plan.offscreens.count
+        plan.offscreens.append(Offscreen(width: 60, height: 40, reason: .groupOpacity(layer: "clipped")))
+        plan.commands += [.beginOffscreen(id), TestSupport.fill(Rect(0, 0, 60, 40), radius: 6, color: TestSupport.red), .endOffscreen,
+                          .image(ImageDraw(source: .offscreen(id), destination: Rect(0, 0, 60, 40), sourceRect: Rect(0, 0, 1, 1),
                                            transform: .translation(120.25, 70.5), sampling: .linear, opacity: 0.75, clip: clip)),
                           TestSupport.fill(Rect(0, 0, 10, 10), color: TestSupport.blue,
                                            transform: AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 5, ty: 5)),
@@ -66,7 +68,7 @@ struct VisibilityTests {
                          .roundedRectShadow(RoundedRectShadow(shape: card.offsetBy(dx: 0, dy: 3), transform: .translation(4, 3), sigma: 3,
                                                               color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.5), clip: .none)),
                          .fill(Fill(shape: card, transform: .translation(4, 3), color: TestSupport.blue, clip: .none)),
-                         .border(Border(outer: card, inner: card.inset(by: 2), transform: .translation(4, 3), color: TestSupport.red, clip: .none)),
+                         .border(Border(outer: card, width: 2, transform: .translation(4, 3), color: TestSupport.red, clip: .none)),
                          .endOffscreen,
                          .image(ImageDraw(source: .offscreen(i), destination: Rect(0, 0, 70, 50), sourceRect: Rect(0, 0, 1, 1),
                                           transform: .translation(origin.0, origin.1), sampling: i == 1 ? .linear : .nearest,
@@ -76,7 +78,7 @@ struct VisibilityTests {
         commands.append(TestSupport.fill(Rect(115, 15, 80, 60), color: TestSupport.white))
         let plan = RenderPlan(width: 200, height: 100, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
         let visibility = try #require(CanvasVisibility(plan, width: plan.width, height: plan.height))
-        let needs = GLESBackend.offscreenNeeds(of: plan, visibility: visibility)
+        let needs = GLESBackend.offscreenNeeds(of: plan, surfaces: try SurfaceTree(plan), visibility: visibility)
         #expect(needs[2]?.isEmpty == true, "the third card is hidden")
         #expect(needs[1].map { !$0.isEmpty && $0.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) } < 70 * 50 } == true)
         let culled = try TestSupport.backend()

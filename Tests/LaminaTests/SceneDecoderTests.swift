@@ -105,9 +105,9 @@ func rootErrorLine(_ body: String) -> String? { sceneErrorLine(sceneWithRoot(bod
     }
 
     @Test func layerKeysListIsComplete() {
-        #expect(SceneDecoder.layerKeys.count == 34)
+        #expect(SceneDecoder.layerKeys.count == 35)
         #expect(Set(SceneDecoder.layerKeys).count == SceneDecoder.layerKeys.count)
-        #expect(SceneDecoder.topLevelKeys == ["width", "height", "scale", "background", "groupOpacity", "images", "root"])
+        #expect(SceneDecoder.topLevelKeys == ["width", "height", "scale", "background", "groupOpacity", "images", "root", "time"])
     }
 
     @Test func frameUsesTheAnchorPointWhateverTheKeyOrder() throws {

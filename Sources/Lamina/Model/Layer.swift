@@ -36,6 +36,9 @@ public struct Layer: Hashable, Sendable {
     public var shouldRasterize: Bool = false
     public var rasterizationScale: Double = 1
     public var sublayers: [Layer] = []
+    /// Explicit animations of this layer's properties (SCENE_FORMAT.md "Animations (v1.1)"), in order:
+    /// the later one wins on a shared property. `presentation(at:)` samples them.
+    public var animations: [Animation] = []
     private var maskStorage: [Layer] = []
 
     public init(name: String? = nil) { self.name = name }

@@ -9,11 +9,13 @@ public struct Scene: Hashable, Sendable {
     /// Default of every layer's `allowsGroupOpacity`.
     public var groupOpacity: Bool = true
     public var root: Layer
+    /// The moment, in seconds, that a still render samples the scene's animations at.
+    public var time: Double = 0
 
     public init(width: Double, height: Double, scale: Double = 1, background: Color = .clear,
-                groupOpacity: Bool = true, root: Layer) {
+                groupOpacity: Bool = true, root: Layer, time: Double = 0) {
         self.width = width; self.height = height; self.scale = scale
-        self.background = background; self.groupOpacity = groupOpacity; self.root = root
+        self.background = background; self.groupOpacity = groupOpacity; self.root = root; self.time = time
     }
 
     /// Output size in pixels: `round(width × scale)` × `round(height × scale)`.

@@ -34,26 +34,21 @@ public struct Fill: Hashable, Sendable {
     }
 }
 
-/// The area inside `outer` and outside `inner`, filled with a color.
+/// A ring of `width` along the inside of `outer` (a layer's border), filled with a color.
 public struct Border: Hashable, Sendable {
     public var outer: RoundedRect
-    public var inner: RoundedRect
+    /// How far the ring reaches inwards, in local units: 0 ≤ width ≤ half the shorter side of `outer`.
+    public var width: Double
     public var transform: AffineTransform
     public var color: PremultipliedColor
     public var clip: Clip
 
-    public init(outer: RoundedRect, inner: RoundedRect, transform: AffineTransform, color: PremultipliedColor, clip: Clip) {
-        self.outer = outer; self.inner = inner; self.transform = transform; self.color = color; self.clip = clip
+    public init(outer: RoundedRect, width: Double, transform: AffineTransform, color: PremultipliedColor, clip: Clip) {
+        self.outer = outer; self.width = width; self.transform = transform; self.color = color; self.clip = clip
     }
 
-    /// The width w when `inner` is `outer.inset(by: w)` with 0 ≤ w ≤ half the smaller side (the borders the
-    /// planner makes); nil for any other pair. For such a ring the inner edge's distance follows from the
-    /// outer's corner offset (see `Shaders/coverage.glsl`).
-    public var insetWidth: Double? {
-        let w = inner.rect.minX - outer.rect.minX
-        guard w >= 0, 2 * w <= min(outer.rect.width, outer.rect.height), inner == outer.inset(by: w) else { return nil }
-        return w
-    }
+    /// The ring's inner edge: `outer` inset by `width` (radii shrink by it, as Core Animation draws borders).
+    public var inner: RoundedRect { outer.inset(by: width) }
 }
 
 /// Where an image draw takes its texels from.

@@ -14,10 +14,10 @@ public struct MemoryNeeds: Hashable, Sendable, CustomStringConvertible {
         self.canvas = canvas; self.offscreens = offscreens; self.pathMasks = pathMasks; self.images = images
     }
 
-    /// The needs of `plan`.
-    public init(_ plan: RenderPlan) {
+    /// The needs of `plan`; throws when the plan is malformed (see `SurfaceTree`).
+    public init(_ plan: RenderPlan) throws {
         canvas = 2 * plan.width * plan.height * 4
-        offscreens = MemoryNeeds.peakOffscreenBytes(plan)
+        offscreens = MemoryNeeds.peakOffscreenBytes(plan, surfaces: try SurfaceTree(plan))
         var crops = Set<CropKey>()
         for command in plan.commands {
             switch command {
@@ -47,11 +47,11 @@ public struct MemoryNeeds: Hashable, Sendable, CustomStringConvertible {
 
     /// The most offscreen bytes alive at once: an offscreen lives from its `beginOffscreen` until the
     /// last command that reads it (its `endOffscreen` when nothing does).
-    static func peakOffscreenBytes(_ plan: RenderPlan) -> Int {
-        let freedAt = plan.releasePoints()
+    static func peakOffscreenBytes(_ plan: RenderPlan, surfaces: SurfaceTree) -> Int {
+        let freedAt = surfaces.releasePoints()
         var live = 0, peak = 0
         for (i, command) in plan.commands.enumerated() {
-            if case .beginOffscreen(let id) = command, plan.offscreens.indices.contains(id) {
+            if case .beginOffscreen(let id) = command {
                 live += plan.offscreens[id].width * plan.offscreens[id].height * 4
                 peak = max(peak, live)
             }
@@ -70,7 +70,7 @@ public struct MemoryNeeds: Hashable, Sendable, CustomStringConvertible {
 extension RenderPlan {
     /// Refuses a plan that needs more memory than `budget`.
     public func checkMemory(_ budget: MemoryBudget) throws {
-        let needs = MemoryNeeds(self)
+        let needs = try MemoryNeeds(self)
         guard needs.total <= budget.bytes else {
             throw RenderError(.badInput, "the render needs \(MemoryBudget.format(needs.total)) (\(needs)); "
                               + "the memory limit is \(budget) (--memory-limit)")

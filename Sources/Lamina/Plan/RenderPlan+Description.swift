@@ -1,12 +1,15 @@
 extension RenderPlan: CustomStringConvertible {
-    /// The plan as text, one command a line, indented inside offscreens (what `lamina plan` prints).
+    /// The plan as text (what `lamina plan` prints): images, offscreens with their place in the surface tree,
+    /// each layer's parts, then one command a line, indented inside offscreens.
     public var description: String {
         var lines = ["plan \(width)×\(height) px, clear \(clearColor), \(images.count) images, \(offscreens.count) offscreens, \(commands.count) commands"]
         for (i, image) in images.enumerated() { lines.append("image \(i): \(image)") }
+        let tree = try? SurfaceTree(self)
         for (i, o) in offscreens.enumerated() {
             let cache = o.cacheKey.map { " cache key \(String(UInt(bitPattern: $0), radix: 16))" } ?? ""
-            lines.append("offscreen \(i): \(o.width)×\(o.height) px — \(o.reason)\(cache)")
+            lines.append("offscreen \(i): \(o.width)×\(o.height) px — \(o.reason)\(cache)" + (tree.map { place(of: i, in: $0) } ?? ""))
         }
+        for layer in layers { lines.append("layer " + layer.summary) }
         var depth = 0
         for (i, c) in commands.enumerated() {
             if case .endOffscreen = c { depth -= 1 }
@@ -14,6 +17,14 @@ extension RenderPlan: CustomStringConvertible {
             if case .beginOffscreen = c { depth += 1 }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// "; in offscreen 2, commands 4…9, read by 10" — where an offscreen sits in the surface tree.
+    private func place(of id: OffscreenID, in tree: SurfaceTree) -> String {
+        let s = tree.surfaces[id]
+        let parent = s.parent.map { "in offscreen \($0)" } ?? "on the canvas"
+        let readers = s.readers.isEmpty ? "read by nothing" : "read by " + s.readers.map(String.init).joined(separator: ", ")
+        return "; \(parent), commands \(s.begin)…\(s.end), \(readers)"
     }
 }
 

@@ -14,6 +14,9 @@ public struct RenderPlan: Sendable {
     /// Offscreen targets referenced by id (the index in this array).
     public var offscreens: [Offscreen]
     public var commands: [DrawCommand]
+    /// Which commands draw which part of which layer (`PlannedLayer`), one entry per layer body drawn.
+    /// Plans made by hand may leave it empty; backends then draw every command on its own.
+    public var layers: [PlannedLayer] = []
     /// Asks the backend to stop between commands (throwing `RenderCancelled`); nil: never.
     public var cancellation: RenderCancellation?
 

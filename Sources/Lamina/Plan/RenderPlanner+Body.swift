@@ -3,19 +3,27 @@ extension RenderPlanner {
     mutating func emitBody(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
                            target: Target, path: JSONPath, withShadow: Bool = true) throws {
         try checkPlanSize()
+        let shadowStart = commands.count
         if withShadow && layer.castsShadow {
             try emitShadow(layer, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
         }
+        var parts = PlannedLayer(path: path, shadow: shadowStart..<commands.count, contents: commands.count..<commands.count,
+                                 sublayers: commands.count..<commands.count, clipsToBounds: layer.masksToBounds)
+        defer { layers.append(parts) }
         let shape = layer.roundedBounds
         let bg = layer.backgroundColor.premultiplied.scaled(by: alpha)
         if !bg.isTransparent && !layer.bounds.isEmpty && visible(transform.boundingBox(of: shape.rect), clip, target) {
+            parts.background = commands.count
             commands.append(.fill(Fill(shape: shape, transform: transform, color: bg, clip: clip)))
         }
         let inner = layer.masksToBounds ? ClipBuilder.adding(shape, transform: transform, to: clip) : clip
         if layer.masksToBounds && (layer.bounds.isEmpty || ClipBuilder.isEmpty(inner)) {
-            emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
+            parts.contents = commands.count..<commands.count
+            parts.sublayers = parts.contents
+            parts.border = emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
             return
         }
+        let contentsStart = commands.count
         if let image = layer.contents {
             let imageIndex = index(of: image)
             for draw in ContentsLayout.draws(for: layer, image: image, imageIndex: imageIndex, transform: transform, opacity: alpha, clip: inner)
@@ -27,25 +35,30 @@ extension RenderPlanner {
             let a = layer.sublayers[$0].zPosition, b = layer.sublayers[$1].zPosition
             return a != b ? a < b : $0 < $1
         }
+        parts.contents = contentsStart..<commands.count
+        let sublayersStart = commands.count
         for i in order {
             try emitLayer(layer.sublayers[i], parentTransform: transform, clip: inner, alpha: alpha,
                           target: target, path: path.key("sublayers").index(i))
         }
-        emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
+        parts.sublayers = sublayersStart..<commands.count
+        parts.border = emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
     }
 
-    mutating func emitBorder(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double, target: Target) {
-        guard layer.borderWidth > 0, !layer.bounds.isEmpty else { return }
+    /// Appends the layer's border, if it draws one; returns its command's index.
+    mutating func emitBorder(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double, target: Target) -> Int? {
+        guard layer.borderWidth > 0, !layer.bounds.isEmpty else { return nil }
         let color = layer.borderColor.premultiplied.scaled(by: alpha)
-        guard !color.isTransparent else { return }
+        guard !color.isTransparent else { return nil }
         let outer = layer.roundedBounds
-        guard visible(transform.boundingBox(of: outer.rect), clip, target) else { return }
-        let inner = outer.inset(by: min(layer.borderWidth, min(outer.rect.width, outer.rect.height) / 2))
-        if inner.rect.isEmpty {
+        guard visible(transform.boundingBox(of: outer.rect), clip, target) else { return nil }
+        let width = min(layer.borderWidth, min(outer.rect.width, outer.rect.height) / 2)
+        if outer.inset(by: width).rect.isEmpty {
             commands.append(.fill(Fill(shape: outer, transform: transform, color: color, clip: clip)))
         } else {
-            commands.append(.border(Border(outer: outer, inner: inner, transform: transform, color: color, clip: clip)))
+            commands.append(.border(Border(outer: outer, width: width, transform: transform, color: color, clip: clip)))
         }
+        return commands.count - 1
     }
 
     /// True when a device-space box can touch a pixel of the target inside the clip.

@@ -7,6 +7,7 @@ public struct RenderPlanner {
     public let scene: Scene
 
     var commands: [DrawCommand] = []
+    var layers: [PlannedLayer] = []
     var offscreens: [Offscreen] = []
     var images: [Image] = []
     var imageIndex: [UInt64: Int] = [:]
@@ -43,11 +44,12 @@ public struct RenderPlanner {
         return n
     }
 
-    /// Builds the plan of the whole scene; with a budget, refuses (as bad input) a scene whose render
+    /// Builds the plan of the whole scene (an animated scene as its still at `scene.time`); with a budget, refuses (as bad input) a scene whose render
     /// needs more memory than it allows. With a cancellation, stops (throwing `RenderCancelled`) soon
     /// after it is cancelled, and the plan carries it on to the backend.
     public static func plan(_ scene: Scene, budget: MemoryBudget? = nil, cancellation: RenderCancellation? = nil) throws -> RenderPlan {
-        var planner = RenderPlanner(scene: scene, budget: budget, cancellation: cancellation)
+        let still = scene.hasAnimations ? scene.presentation(at: scene.time) : scene
+        var planner = RenderPlanner(scene: still, budget: budget, cancellation: cancellation)
         var plan = try planner.makePlan()
         if let budget { try plan.checkMemory(budget) }
         plan.cancellation = cancellation
@@ -71,7 +73,7 @@ public struct RenderPlanner {
                               + "the limit is \(RenderPlanner.commandsPerLayer) per layer")
         }
         guard let budget else { return }
-        let bytes = pathMaskBytes + commands.count * MemoryLayout<DrawCommand>.stride
+        let bytes = pathMaskBytes + commands.count * MemoryLayout<DrawCommand>.stride + layers.count * MemoryLayout<PlannedLayer>.stride
             + offscreens.count * MemoryLayout<Offscreen>.stride
         guard bytes > budget.bytes else { return }
         throw RenderError(.badInput, "the plan needs more than \(MemoryBudget.format(bytes)) for \(commands.count) commands "
@@ -84,8 +86,10 @@ public struct RenderPlanner {
         let target = Target(width: w, height: h)
         let canvas = AffineTransform.scale(scene.scale, scene.scale)
         try emitLayer(scene.root, parentTransform: canvas, clip: .none, alpha: 1, target: target, path: JSONPath.document.key("root"))
-        return RenderPlan(width: w, height: h, clearColor: scene.background.premultiplied,
-                          images: images, offscreens: offscreens, commands: commands)
+        var plan = RenderPlan(width: w, height: h, clearColor: scene.background.premultiplied,
+                              images: images, offscreens: offscreens, commands: commands)
+        plan.layers = layers
+        return plan
     }
 
     /// The size of the target being drawn into, in pixels.

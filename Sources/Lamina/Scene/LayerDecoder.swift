@@ -40,6 +40,7 @@ final class LayerDecoder {
                     layer.sublayers.append(try self.layer(item, p.index(i), depth: depth + 1))
                 }
             case "mask": layer.mask = try self.layer(value, p, depth: depth + 1)
+            case "animations": layer.animations = try AnimationDecoder(reader: reader).animations(value, p)
             default: try property(key, value, p, into: &layer)
             }
         }

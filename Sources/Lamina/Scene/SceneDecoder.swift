@@ -28,7 +28,7 @@ public struct SceneDecoder: Sendable {
     }
 
     /// The keys of a scene document's top level.
-    public static let topLevelKeys = ["width", "height", "scale", "background", "groupOpacity", "images", "root"]
+    public static let topLevelKeys = ["width", "height", "scale", "background", "groupOpacity", "images", "root", "time"]
 
     /// Every key a layer object may have: the canonical list (SCENE_FORMAT.md "Layer").
     public static let layerKeys = [
@@ -36,7 +36,7 @@ public struct SceneDecoder: Sendable {
         "allowsGroupOpacity", "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "masksToBounds",
         "borderWidth", "borderColor", "shadowOpacity", "shadowColor", "shadowOffset", "shadowRadius", "shadowPath",
         "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale", "minificationFilter",
-        "magnificationFilter", "minificationFilterBias", "shouldRasterize", "rasterizationScale", "mask", "sublayers",
+        "magnificationFilter", "minificationFilterBias", "shouldRasterize", "rasterizationScale", "mask", "sublayers", "animations",
     ]
 
     /// Reads and decodes a scene file; images are resolved relative to the file's folder.

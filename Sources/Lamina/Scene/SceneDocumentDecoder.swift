@@ -36,6 +36,7 @@ struct SceneDocumentDecoder {
         try checkCanvas(width: width, height: height, scale: scale, r)
         let background = try o["background"].map { (v: JSONValue) throws(SceneError) in try r.color(v, doc.key("background")) } ?? .clear
         let groupOpacity = try o["groupOpacity"].map { (v: JSONValue) throws(SceneError) in try r.bool(v, doc.key("groupOpacity")) } ?? true
+        let time = try o["time"].map { (v: JSONValue) throws(SceneError) in try r.nonNegative(v, doc.key("time")) } ?? 0
         var images: [String: Image] = [:]
         if let imagesValue = o["images"] {
             let loader = ImageSourceLoader(reader: r, baseDirectory: baseDirectory, imageDecoder: decoder.imageDecoder,
@@ -48,7 +49,7 @@ struct SceneDocumentDecoder {
         let layers = LayerDecoder(reader: r, images: images)
         let root = try layers.layer(o["root"]!, doc.key("root"), depth: 1)
         return Scene(width: width, height: height, scale: scale, background: background,
-                     groupOpacity: groupOpacity, root: root)
+                     groupOpacity: groupOpacity, root: root, time: time)
     }
 
     /// Output pixels `round(width × scale)` × `round(height × scale)`: at least 1, at most

@@ -1,0 +1,56 @@
+/// An animation that breaks a rule of SCENE_FORMAT.md "Animations (v1.1)", found by `Animation.validate()`.
+public enum AnimationError: LaminaFailure, Hashable {
+    /// A `from`, `to` or keyframe value of another kind than the key path takes.
+    case wrongValueKind(keyPath: AnimationKeyPath, expected: AnimationKeyPath.ValueKind, got: AnimationKeyPath.ValueKind)
+    /// `values` together with `from` or `to`.
+    case valuesWithFromTo
+    /// Fewer than 2 keyframes.
+    case tooFewValues(Int)
+    /// `keyTimes` on an animation without `values`.
+    case keyTimesWithoutValues
+    /// Not one key time per value.
+    case keyTimesCount(expected: Int, got: Int)
+    /// A key time outside 0…1.
+    case keyTimeOutOfRange(index: Int, value: Double)
+    /// The first key time is not 0 or the last not 1.
+    case keyTimesEnds(first: Double, last: Double)
+    /// A key time smaller than the one before it.
+    case keyTimesNotAscending(index: Int)
+    /// A duration ≤ 0.
+    case nonPositiveDuration(Double)
+    /// A repeat count ≤ 0.
+    case nonPositiveRepeatCount(Double)
+    /// A number that is NaN or infinite (the string names which).
+    case notFinite(String)
+
+    public var kind: FailureKind { .badInput }
+
+    public var description: String {
+        switch self {
+        case .wrongValueKind(let path, let expected, let got):
+            return "\"\(path.rawValue)\" takes a \(expected.rawValue), got a \(got.rawValue)"
+        case .valuesWithFromTo: return "\"values\" cannot be combined with \"from\" or \"to\""
+        case .tooFewValues(let n): return "expected at least 2 values, got \(n)"
+        case .keyTimesWithoutValues: return "\"keyTimes\" needs \"values\""
+        case .keyTimesCount(let e, let g): return "expected \(e) key times (one per value), got \(g)"
+        case .keyTimeOutOfRange(let i, let v): return "key time \(i) is \(Format.number(v)); key times lie in 0…1"
+        case .keyTimesEnds(let f, let l):
+            return "key times must start at 0 and end at 1, got \(Format.number(f)) … \(Format.number(l))"
+        case .keyTimesNotAscending(let i): return "key times must be ascending; key time \(i) is smaller than the one before"
+        case .nonPositiveDuration(let d): return "duration must be > 0, got \(Format.number(d))"
+        case .nonPositiveRepeatCount(let n): return "repeatCount must be > 0 or infinite, got \(Format.number(n))"
+        case .notFinite(let what): return "\(what) must be a finite number"
+        }
+    }
+
+    static func checkKeyTimes(_ keyTimes: [Double]) throws(AnimationError) {
+        for (i, t) in keyTimes.enumerated() {
+            guard t.isFinite else { throw .notFinite("key time \(i)") }
+            guard (0...1).contains(t) else { throw .keyTimeOutOfRange(index: i, value: t) }
+            if i > 0 && t < keyTimes[i - 1] { throw .keyTimesNotAscending(index: i) }
+        }
+        guard keyTimes.first == 0 && keyTimes.last == 1 else {
+            throw .keyTimesEnds(first: keyTimes.first ?? .nan, last: keyTimes.last ?? .nan)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// The layer properties an animation may drive (SCENE_FORMAT.md "Animations (v1.1)"), with `CALayer`'s
+/// key-path names.
+public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
+    case position
+    case positionX = "position.x"
+    case positionY = "position.y"
+    case anchorPoint, shadowOffset
+    case opacity, cornerRadius, borderWidth, shadowOpacity, shadowRadius, zPosition
+    case bounds, contentsRect
+    case backgroundColor, borderColor, shadowColor
+    case affineTransform
+
+    /// The kind of value a key path takes.
+    public enum ValueKind: String, Hashable, Sendable {
+        case number, point, size, rect, color, transform
+    }
+
+    public var valueKind: ValueKind {
+        switch self {
+        case .position, .anchorPoint: return .point
+        case .shadowOffset: return .size
+        case .positionX, .positionY, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .zPosition:
+            return .number
+        case .bounds, .contentsRect: return .rect
+        case .backgroundColor, .borderColor, .shadowColor: return .color
+        case .affineTransform: return .transform
+        }
+    }
+
+    /// The property this key path writes: `position.x` and `position.y` write `position`.
+    public var property: AnimationKeyPath {
+        switch self {
+        case .positionX, .positionY: return .position
+        default: return self
+        }
+    }
+
+    /// The layer's own (model) value at this key path.
+    public func value(of layer: Layer) -> AnimationValue {
+        switch self {
+        case .position: return .point(layer.position)
+        case .positionX: return .number(layer.position.x)
+        case .positionY: return .number(layer.position.y)
+        case .anchorPoint: return .point(layer.anchorPoint)
+        case .shadowOffset: return .size(layer.shadowOffset)
+        case .opacity: return .number(layer.opacity)
+        case .cornerRadius: return .number(layer.cornerRadius)
+        case .borderWidth: return .number(layer.borderWidth)
+        case .shadowOpacity: return .number(layer.shadowOpacity)
+        case .shadowRadius: return .number(layer.shadowRadius)
+        case .zPosition: return .number(layer.zPosition)
+        case .bounds: return .rect(layer.bounds)
+        case .contentsRect: return .rect(layer.contentsRect)
+        case .backgroundColor: return .color(layer.backgroundColor)
+        case .borderColor: return .color(layer.borderColor)
+        case .shadowColor: return .color(layer.shadowColor)
+        case .affineTransform: return .transform(layer.affineTransform)
+        }
+    }
+
+    /// Writes `value` at this key path, brought into the property's valid range (an easing curve that
+    /// overshoots can carry a value past its endpoints): opacities and color components to 0…1, radii,
+    /// widths and sizes of rects to ≥ 0. A value of another kind changes nothing.
+    public func set(_ value: AnimationValue, on layer: inout Layer) {
+        switch (self, value) {
+        case (.position, .point(let p)): layer.position = p
+        case (.positionX, .number(let n)): layer.position.x = n
+        case (.positionY, .number(let n)): layer.position.y = n
+        case (.anchorPoint, .point(let p)): layer.anchorPoint = p
+        case (.shadowOffset, .size(let s)): layer.shadowOffset = s
+        case (.opacity, .number(let n)): layer.opacity = AnimationKeyPath.unit(n)
+        case (.cornerRadius, .number(let n)): layer.cornerRadius = max(n, 0)
+        case (.borderWidth, .number(let n)): layer.borderWidth = max(n, 0)
+        case (.shadowOpacity, .number(let n)): layer.shadowOpacity = AnimationKeyPath.unit(n)
+        case (.shadowRadius, .number(let n)): layer.shadowRadius = max(n, 0)
+        case (.zPosition, .number(let n)): layer.zPosition = n
+        case (.bounds, .rect(let r)): layer.bounds = AnimationKeyPath.nonNegativeSize(r)
+        case (.contentsRect, .rect(let r)): layer.contentsRect = AnimationKeyPath.nonNegativeSize(r)
+        case (.backgroundColor, .color(let c)): layer.backgroundColor = AnimationKeyPath.unit(c)
+        case (.borderColor, .color(let c)): layer.borderColor = AnimationKeyPath.unit(c)
+        case (.shadowColor, .color(let c)): layer.shadowColor = AnimationKeyPath.unit(c)
+        case (.affineTransform, .transform(let t)): layer.affineTransform = t
+        default: break
+        }
+    }
+
+    private static func unit(_ n: Double) -> Double { min(max(n, 0), 1) }
+
+    private static func unit(_ c: Color) -> Color {
+        Color(red: unit(c.red), green: unit(c.green), blue: unit(c.blue), alpha: unit(c.alpha))
+    }
+
+    private static func nonNegativeSize(_ r: Rect) -> Rect {
+        Rect(r.origin.x, r.origin.y, max(r.size.width, 0), max(r.size.height, 0))
+    }
+}

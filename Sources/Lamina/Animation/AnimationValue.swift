@@ -1,0 +1,65 @@
+/// A value an animation takes at one key path: its kind follows `AnimationKeyPath.valueKind`.
+public enum AnimationValue: Hashable, Sendable {
+    case number(Double)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+    /// Unpremultiplied sRGB components and alpha, interpolated per component.
+    case color(Color)
+    /// Interpolated by decomposition (`DecomposedTransform`), not per matrix entry.
+    case transform(AffineTransform)
+
+    public var kind: AnimationKeyPath.ValueKind {
+        switch self {
+        case .number: return .number
+        case .point: return .point
+        case .size: return .size
+        case .rect: return .rect
+        case .color: return .color
+        case .transform: return .transform
+        }
+    }
+
+    /// True when every component is a finite number.
+    public var isFinite: Bool { components.allSatisfy(\.isFinite) }
+
+    var components: [Double] {
+        switch self {
+        case .number(let n): return [n]
+        case .point(let p): return [p.x, p.y]
+        case .size(let s): return [s.width, s.height]
+        case .rect(let r): return [r.origin.x, r.origin.y, r.size.width, r.size.height]
+        case .color(let c): return [c.red, c.green, c.blue, c.alpha]
+        case .transform(let t): return [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        }
+    }
+
+    /// The value a fraction `f` of the way from `a` to `b` (f may leave 0…1 when an easing overshoots).
+    /// Values of different kinds do not interpolate: the result is `b` from f ≥ 0.5 on, `a` before.
+    public static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ f: Double) -> AnimationValue {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return .number(mix(x, y, f))
+        case (.point(let p), .point(let q)): return .point(Point(mix(p.x, q.x, f), mix(p.y, q.y, f)))
+        case (.size(let s), .size(let t)): return .size(Size(mix(s.width, t.width, f), mix(s.height, t.height, f)))
+        case (.rect(let r), .rect(let s)):
+            return .rect(Rect(mix(r.origin.x, s.origin.x, f), mix(r.origin.y, s.origin.y, f),
+                              mix(r.size.width, s.size.width, f), mix(r.size.height, s.size.height, f)))
+        case (.color(let c), .color(let d)):
+            return .color(Color(red: mix(c.red, d.red, f), green: mix(c.green, d.green, f),
+                                blue: mix(c.blue, d.blue, f), alpha: mix(c.alpha, d.alpha, f)))
+        case (.transform(let s), .transform(let t)):
+            return .transform(DecomposedTransform.interpolate(s, t, f))
+        default:
+            return f < 0.5 ? a : b
+        }
+    }
+
+    /// `a + (b − a) × f`, written so that f = 0 and f = 1 give `a` and `b` exactly; never infinite.
+    static func mix(_ a: Double, _ b: Double, _ f: Double) -> Double {
+        if f == 0 { return a }
+        if f == 1 { return b }
+        let v = a * (1 - f) + b * f
+        if v.isFinite { return v }
+        return v.isNaN ? a : (v > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+    }
+}

@@ -1,0 +1,50 @@
+extension Layer {
+    /// This layer and its subtree (mask included) at scene time `time`: every animated property replaced by
+    /// its sampled value, animations removed. Animations apply in array order, so when several drive one
+    /// property (`position.x` and `position` count as one) the later one in effect wins; one outside its
+    /// active time without a holding fill leaves the property as it is.
+    public func presentation(at time: Double) -> Layer {
+        sampled(at: time) ?? self
+    }
+
+    /// The presentation at `time`, or nil when nothing in the subtree animates (so unchanged subtrees
+    /// keep sharing their storage).
+    func sampled(at time: Double) -> Layer? {
+        var out: Layer?
+        if !animations.isEmpty {
+            var layer = self
+            layer.animations = []
+            for animation in animations {
+                let path = animation.keyPath
+                if let v = animation.value(at: time, model: path.value(of: self)) {
+                    path.set(v, on: &layer)
+                }
+            }
+            out = layer
+        }
+        for (i, child) in sublayers.enumerated() {
+            guard let sampled = child.sampled(at: time) else { continue }
+            if out == nil { out = self }
+            out!.sublayers[i] = sampled
+        }
+        if let sampled = mask?.sampled(at: time) {
+            if out == nil { out = self }
+            out!.mask = sampled
+        }
+        return out
+    }
+
+    /// True when this layer, its mask or any sublayer carries an animation.
+    public var subtreeHasAnimations: Bool {
+        !animations.isEmpty || (mask?.subtreeHasAnimations ?? false) || sublayers.contains { $0.subtreeHasAnimations }
+    }
+
+    /// The latest `endTime` of the finite animations in this subtree; nil when there are none.
+    public var lastAnimationEnd: Double? {
+        var end = animations.compactMap(\.endTime).max()
+        for child in sublayers + (mask.map { [$0] } ?? []) {
+            if let e = child.lastAnimationEnd { end = max(end ?? e, e) }
+        }
+        return end
+    }
+}

@@ -1,0 +1,198 @@
+import CEGL
+import CGBM
+import Foundation
+
+/// A headless EGL display with a current OpenGL ES 3 context that renders into framebuffer objects.
+///
+/// Platforms are tried in the order of `EGLPlatform.allCases` (GBM on the first DRM render node,
+/// the EGL device platform, Mesa surfaceless) unless one is forced (`GLESOptions.platform`). The context is
+/// configless and surfaceless where the driver allows it, else it gets a 1×1 pbuffer.
+public final class EGLDisplayConnection {
+    public let platform: EGLPlatform
+    /// What was opened: the render node, the EGL device, or "default".
+    public let deviceDescription: String
+    public let eglVersion: String
+    public let eglVendor: String
+    let display: EGLDisplay
+    let context: EGLContext
+    let surface: EGLSurface?
+    private let gbmDevice: OpaquePointer?
+    private let drmFileDescriptor: Int32
+
+    /// Opens the first platform that works, or only `platform` (gbm, device, surfaceless) when given.
+    public init(platform forced: String? = nil) throws {
+        let procedures = EGLProcedures()
+        let clientExtensions = EGLProcedures.clientExtensions()
+        var attempts: [String] = []
+        var chosen: (platform: EGLPlatform, opened: OpenedDisplay, context: EGLContext, surface: EGLSurface?)?
+        for candidate in try EGLPlatform.candidates(forced: forced) {
+            do {
+                let opened = try EGLDisplayConnection.open(candidate, procedures: procedures, clientExtensions: clientExtensions)
+                do {
+                    _ = try EGLDisplayRegistry.retain(opened.display)
+                } catch {
+                    opened.close()
+                    throw error
+                }
+                do {
+                    let (context, surface) = try EGLDisplayConnection.makeContext(on: opened.display)
+                    chosen = (candidate, opened, context, surface)
+                    break
+                } catch {
+                    EGLDisplayRegistry.release(opened.display)
+                    opened.close()
+                    throw error
+                }
+            } catch {
+                attempts.append("\(candidate): \(error)")
+            }
+        }
+        guard let chosen else { throw GLESError.noDisplay(attempts: attempts) }
+        platform = chosen.platform
+        deviceDescription = chosen.opened.device
+        display = chosen.opened.display
+        context = chosen.context
+        surface = chosen.surface
+        gbmDevice = chosen.opened.gbm
+        drmFileDescriptor = chosen.opened.fd
+        eglVersion = eglQueryString(display, EGL_VERSION).map { String(cString: $0) } ?? "unknown"
+        eglVendor = eglQueryString(display, EGL_VENDOR).map { String(cString: $0) } ?? "unknown"
+        try makeCurrent()
+    }
+
+    /// Makes the context current on the calling thread (a no-op when it already is).
+    public func makeCurrent() throws {
+        if eglGetCurrentContext() == context { return }
+        guard eglMakeCurrent(display, surface, surface, context) == EGLBoolean(EGL_TRUE) else {
+            throw GLESError.egl(call: "eglMakeCurrent", code: eglGetError())
+        }
+    }
+
+    /// Releases the context from the calling thread, so another thread may make it current next.
+    public func releaseCurrent() {
+        if eglGetCurrentContext() == context {
+            eglMakeCurrent(display, nil, nil, nil)
+        }
+    }
+
+    deinit {
+        if eglGetCurrentContext() == context {
+            eglMakeCurrent(display, nil, nil, nil)
+        }
+        eglDestroyContext(display, context)
+        if let surface { eglDestroySurface(display, surface) }
+        EGLDisplayRegistry.release(display)
+        if let gbmDevice { gbm_device_destroy(gbmDevice) }
+        if drmFileDescriptor >= 0 { Foundation.close(drmFileDescriptor) }
+    }
+
+    private struct OpenedDisplay {
+        var display: EGLDisplay
+        var device: String
+        var gbm: OpaquePointer? = nil
+        var fd: Int32 = -1
+
+        func close() {
+            if let gbm { gbm_device_destroy(gbm) }
+            if fd >= 0 { Foundation.close(fd) }
+        }
+    }
+
+    private static func open(_ platform: EGLPlatform, procedures: EGLProcedures,
+                             clientExtensions: Set<Substring>) throws -> OpenedDisplay {
+        guard clientExtensions.contains(Substring(platform.clientExtension)) else {
+            throw GLESError.missingExtension(platform.clientExtension)
+        }
+        guard let getDisplay = procedures.getPlatformDisplay else {
+            throw GLESError.missingExtension("eglGetPlatformDisplayEXT")
+        }
+        switch platform {
+        case .gbm:
+            let node = try firstRenderNode()
+            let fd = Foundation.open(node, O_RDWR | O_CLOEXEC)
+            guard fd >= 0 else { throw GLESError.unsupported("cannot open \(node): \(String(cString: strerror(errno)))") }
+            guard let device = gbm_create_device(fd) else {
+                Foundation.close(fd)
+                throw GLESError.unsupported("gbm_create_device(\(node)) failed")
+            }
+            guard let display = getDisplay(platform.eglPlatformEnum, UnsafeMutableRawPointer(device), nil) else {
+                gbm_device_destroy(device)
+                Foundation.close(fd)
+                throw GLESError.egl(call: "eglGetPlatformDisplayEXT(EGL_PLATFORM_GBM_KHR)", code: eglGetError())
+            }
+            return OpenedDisplay(display: display, device: node, gbm: device, fd: fd)
+        case .device:
+            guard let queryDevices = procedures.queryDevices else { throw GLESError.missingExtension("eglQueryDevicesEXT") }
+            var count: EGLint = 0
+            guard queryDevices(0, nil, &count) == EGLBoolean(EGL_TRUE), count > 0 else {
+                throw GLESError.egl(call: "eglQueryDevicesEXT", code: eglGetError())
+            }
+            var devices = [EGLDeviceEXT?](repeating: nil, count: Int(count))
+            guard queryDevices(count, &devices, &count) == EGLBoolean(EGL_TRUE), count > 0, let device = devices[0] else {
+                throw GLESError.egl(call: "eglQueryDevicesEXT", code: eglGetError())
+            }
+            guard let display = getDisplay(platform.eglPlatformEnum, device, nil) else {
+                throw GLESError.egl(call: "eglGetPlatformDisplayEXT(EGL_PLATFORM_DEVICE_EXT)", code: eglGetError())
+            }
+            return OpenedDisplay(display: display, device: describe(device, procedures: procedures))
+        case .surfaceless:
+            guard let display = getDisplay(platform.eglPlatformEnum, nil, nil) else {
+                throw GLESError.egl(call: "eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA)", code: eglGetError())
+            }
+            return OpenedDisplay(display: display, device: "default")
+        }
+    }
+
+    private static func firstRenderNode() throws -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        guard let first = names.filter({ $0.hasPrefix("renderD") }).sorted().first else {
+            throw GLESError.unsupported("no /dev/dri/renderD* node")
+        }
+        return "/dev/dri/" + first
+    }
+
+    private static func describe(_ device: EGLDeviceEXT, procedures: EGLProcedures) -> String {
+        guard let query = procedures.queryDeviceString else { return "device 0" }
+        if let file = query(device, 0x3233 /* EGL_DRM_DEVICE_FILE_EXT */) { return String(cString: file) }
+        if let ext = query(device, EGL_EXTENSIONS), String(cString: ext).contains("EGL_MESA_device_software") {
+            return "software device"
+        }
+        return "device 0"
+    }
+
+    private static func makeContext(on display: EGLDisplay) throws -> (EGLContext, EGLSurface?) {
+        guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGLBoolean(EGL_TRUE) else {
+            throw GLESError.egl(call: "eglBindAPI(EGL_OPENGL_ES_API)", code: eglGetError())
+        }
+        let extensions = eglQueryString(display, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
+        let words = Set(extensions.split(separator: " "))
+        let configless = words.contains("EGL_KHR_no_config_context") || words.contains("EGL_MESA_configless_context")
+        let surfaceless = words.contains("EGL_KHR_surfaceless_context")
+        var config: EGLConfig? = nil
+        var surface: EGLSurface? = nil
+        if !(configless && surfaceless) {
+            let attributes: [EGLint] = [
+                EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
+                EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE,
+            ]
+            var count: EGLint = 0
+            guard eglChooseConfig(display, attributes, &config, 1, &count) == EGLBoolean(EGL_TRUE), count > 0 else {
+                throw GLESError.egl(call: "eglChooseConfig(EGL_OPENGL_ES3_BIT, EGL_PBUFFER_BIT)", code: eglGetError())
+            }
+            let pbuffer: [EGLint] = [EGL_WIDTH, 1, EGL_HEIGHT, 1, EGL_NONE]
+            guard let s = eglCreatePbufferSurface(display, config, pbuffer) else {
+                throw GLESError.egl(call: "eglCreatePbufferSurface", code: eglGetError())
+            }
+            surface = s
+        }
+        let robust: [EGLint] = [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0,
+                                EGL_CONTEXT_OPENGL_RESET_NOTIFICATION_STRATEGY, EGL_LOSE_CONTEXT_ON_RESET, EGL_NONE]
+        let plain: [EGLint] = [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE]
+        if let context = eglCreateContext(display, config, nil, robust) ?? eglCreateContext(display, config, nil, plain) {
+            return (context, surface)
+        }
+        let code = eglGetError()
+        if let surface { eglDestroySurface(display, surface) }
+        throw GLESError.egl(call: "eglCreateContext(ES 3.0)", code: code)
+    }
+}

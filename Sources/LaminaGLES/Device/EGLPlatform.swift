@@ -1,0 +1,36 @@
+/// The headless EGL platforms Lamina can open, in the order it tries them.
+public enum EGLPlatform: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// GBM on the first `/dev/dri/renderD*` node (`EGL_KHR_platform_gbm`).
+    case gbm
+    /// An EGL device enumerated with `eglQueryDevicesEXT` (`EGL_EXT_platform_device`).
+    case device
+    /// Mesa's surfaceless platform (`EGL_MESA_platform_surfaceless`), e.g. llvmpipe.
+    case surfaceless
+
+    /// The EGL platform enum passed to `eglGetPlatformDisplayEXT`.
+    var eglPlatformEnum: UInt32 {
+        switch self {
+        case .gbm: return 0x31D7       // EGL_PLATFORM_GBM_KHR
+        case .device: return 0x313F    // EGL_PLATFORM_DEVICE_EXT
+        case .surfaceless: return 0x31DD // EGL_PLATFORM_SURFACELESS_MESA
+        }
+    }
+
+    /// The client extension that announces the platform.
+    var clientExtension: String {
+        switch self {
+        case .gbm: return "EGL_KHR_platform_gbm"
+        case .device: return "EGL_EXT_platform_device"
+        case .surfaceless: return "EGL_MESA_platform_surfaceless"
+        }
+    }
+
+    /// The platforms to try: the one forced (`GLESOptions.platform`), or all in order.
+    static func candidates(forced: String?) throws -> [EGLPlatform] {
+        guard let forced, !forced.isEmpty else { return allCases }
+        guard let p = EGLPlatform(rawValue: forced.lowercased()) else { throw GLESError.unknownPlatform(forced) }
+        return [p]
+    }
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,47 @@
+/// How a `GLESBackend` is set up: which EGL platform and shader sources it uses, which of its draw
+/// strategies are on, and how much its caches may hold. One value, passed in; the backend reads no
+/// environment variables itself (the CLI turns `LAMINA_*` variables into options with
+/// `init(environment:)`).
+///
+/// The strategies change how the plan is drawn, never the pixels it draws (tests compare them); turning
+/// one off is for measuring what it gains and for narrowing down a driver problem.
+public struct GLESOptions: Sendable, Hashable {
+    /// Forces one EGL platform (`gbm`, `device` or `surfaceless`); nil tries them in that order.
+    public var platform: String?
+    /// Loads the shaders from this folder instead of the sources embedded at build time.
+    public var shaderDirectory: String?
+    /// Canvas draws skip pixels that later opaque fills replace (`prepareOcclusion`).
+    public var occlusionCulling = true
+    /// That culling is done on the CPU (`CanvasVisibility`) rather than with the depth buffer, where it can be.
+    public var visibilityCulling = true
+    /// Simple offscreens share atlas pages drawn in batches (`OffscreenAtlas`).
+    public var offscreenAtlas = true
+    /// Canvas draws culled on the CPU are issued as instanced batches (`CanvasBatches`).
+    public var batching = true
+    /// A batched table shadow and the fill after it are one draw (`drawFused`).
+    public var shadowFusion = true
+    /// Opacity groups of one card are drawn without their offscreen (`CollapsedCard`).
+    public var groupCollapse = true
+    /// The queued draws of canvas-level commands are replayed on later frames of the same plan (`RecordedDraws`).
+    public var replayDraws = true
+    /// Bytes the shouldRasterize cache and the image texture cache may hold.
+    public var rasterCacheByteLimit = 256 << 20
+    public var imageCacheByteLimit = 256 << 20
+
+    /// Every strategy on, the platform chosen automatically, embedded shaders.
+    public init() {}
+
+    /// The options that `LAMINA_EGL_PLATFORM`, `LAMINA_SHADER_DIR` and the `LAMINA_GPU_*` switches
+    /// (`OCCLUSION`, `VISIBILITY`, `ATLAS`, `BATCHES`, `FUSION`, `COLLAPSE`, `REPLAY`; `0` turns one off) ask for.
+    public init(environment: [String: String]) {
+        platform = environment["LAMINA_EGL_PLATFORM"].flatMap { $0.isEmpty ? nil : $0 }
+        shaderDirectory = environment["LAMINA_SHADER_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        occlusionCulling = environment["LAMINA_GPU_OCCLUSION"] != "0"
+        visibilityCulling = environment["LAMINA_GPU_VISIBILITY"] != "0"
+        offscreenAtlas = environment["LAMINA_GPU_ATLAS"] != "0"
+        batching = environment["LAMINA_GPU_BATCHES"] != "0"
+        shadowFusion = environment["LAMINA_GPU_FUSION"] != "0"
+        groupCollapse = environment["LAMINA_GPU_COLLAPSE"] != "0"
+        replayDraws = environment["LAMINA_GPU_REPLAY"] != "0"
+    }
+}

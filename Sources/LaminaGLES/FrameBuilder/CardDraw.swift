@@ -1,0 +1,95 @@
+import Lamina
+
+/// A layer drawn whole by one instanced draw (card.frag): its blurred shadow, its background fill,
+/// optionally an image clipped to the fill's shape (its contents, or a sublayer's, under masksToBounds)
+/// and the border whose outer edge is that shape: the parts the planner lists for it (`PlannedLayer`),
+/// as consecutive commands with one transform.
+///
+/// The shader computes border over image over fill over shadow per pixel and blends that once, so the
+/// four draws become one: llvmpipe sets up one quad list instead of four, and the image no longer
+/// splits the shadow–fill–border draw (`drawFused`) in two. Over an opacity group of exactly these parts
+/// the same result times the opacity is the group's composite (`CollapsedCard`).
+struct CardDraw {
+    /// The parts, with the transform they are drawn with (the group's offset applied for a collapsed group).
+    var shadow: RoundedRectShadow
+    var fill: Fill
+    var image: ImageDraw?
+    var border: Border?
+    /// The image's quad in the fill's local space.
+    var imageDestination: Rect?
+    /// The indices of the shadow, the fill, the image and the border in the plan.
+    let first: Int
+    var imageIndex: Int?, borderIndex: Int?
+
+    /// The index of the card's last command.
+    var last: Int { max(first + 1, imageIndex ?? 0, borderIndex ?? 0) }
+
+    /// The border's width (0 without a border).
+    var borderWidth: Double { border?.width ?? 0 }
+
+    /// The card whose one-command shadow is at `index`, followed by the background fill of a layer
+    /// (`LayerParts.layerFilledAfterShadow`), then that layer's contents or sublayers when they are one
+    /// image clipped to the fill, then its border when it follows; nil when the shadow and the fill
+    /// cannot be one card.
+    static func match(shadowAt index: Int, parts: LayerParts, in commands: [DrawCommand]) -> CardDraw? {
+        guard let layer = parts.layerFilledAfterShadow(at: index), let fillIndex = layer.background,
+              case .roundedRectShadow(let shadow) = commands[index],
+              case .fill(let fill) = commands[fillIndex], shadow.clip.isNone, fill.clip.isNone,
+              fill.shape.curve == .circular || fill.shape.isRect, GLESBackend.mayFuse(shadow, with: fill)
+        else { return nil }
+        var card = CardDraw(shadow: shadow, fill: fill, first: index)
+        var last = fillIndex
+        let between = layer.between
+        if between.count == 1, case .image(let image) = commands[between.lowerBound], let d = destination(of: image, clippedTo: fill) {
+            card.image = image
+            card.imageDestination = d
+            card.imageIndex = between.lowerBound
+            last = between.lowerBound
+        }
+        if let b = layer.border, b == last + 1, case .border(let border) = commands[b], border.outer == fill.shape,
+           border.transform == fill.transform, border.clip.isNone {
+            card.border = border
+            card.borderIndex = b
+        }
+        return card
+    }
+
+    /// The plan's canvas-level cards that have an image, by the index of their shadow.
+    static func withImages(in plan: RenderPlan, parts: LayerParts) -> [Int: CardDraw] {
+        let canvasLevel = Set(GLESBackend.canvasLevelIndices(of: plan))
+        var cards: [Int: CardDraw] = [:]
+        for index in parts.byShadow.keys where canvasLevel.contains(index) {
+            if let card = match(shadowAt: index, parts: parts, in: plan.commands), card.image != nil { cards[index] = card }
+        }
+        return cards
+    }
+
+    /// The same card moved by `offset` (whole pixels).
+    func placed(at offset: AffineTransform) -> CardDraw {
+        var card = self
+        card.shadow.transform = shadow.transform.concatenating(offset)
+        card.fill.transform = fill.transform.concatenating(offset)
+        card.image?.transform = (image?.transform ?? .identity).concatenating(offset)
+        card.image?.clip = .none
+        card.border?.transform = (border?.transform ?? .identity).concatenating(offset)
+        return card
+    }
+
+    static func isTrilinear(_ sampling: Sampling) -> Bool {
+        if case .trilinear = sampling { return true }
+        return false
+    }
+
+    /// The image's quad in the fill's local space, when the image is a plan image (not trilinear, no
+    /// mask) whose transform is the fill's moved by a translation and whose one clip shape is the fill's.
+    private static func destination(of image: ImageDraw, clippedTo fill: Fill) -> Rect? {
+        guard case .image = image.source, image.mask == nil, !isTrilinear(image.sampling), image.opacity > 0,
+              !image.destination.isEmpty, image.clip.scissor == nil,
+              image.clip.shapes == [Clip.Shape(shape: fill.shape, transform: fill.transform)],
+              let back = fill.transform.inverted else { return nil }
+        let relative = image.transform.concatenating(back)
+        guard abs(relative.a - 1) < 1e-9, abs(relative.d - 1) < 1e-9, abs(relative.b) < 1e-9, abs(relative.c) < 1e-9
+        else { return nil }
+        return image.destination.offsetBy(dx: relative.tx, dy: relative.ty)
+    }
+}

@@ -1,0 +1,66 @@
+import Lamina
+
+/// What `GLESBackend.execute` works out from a plan before drawing it: the visible pieces of the
+/// canvas-level commands, the texels each offscreen needs, the atlas placements and when offscreens
+/// are read for the last time. An app redraws an unchanged tree with the same plan value, so the
+/// backend keeps the last preparation and reuses it when the next plan is that same value: same
+/// commands storage (held here, so it cannot be freed and reused for another plan), size, offscreens
+/// and culling switches.
+struct PlanPreparation {
+    /// The culling and atlas switches the preparation was made with.
+    struct Switches: Equatable {
+        var visibility: Bool, atlas: Bool, borderFusion: Bool = false, collapse: Bool = false
+    }
+
+    let commands: [DrawCommand]
+    let offscreens: [Offscreen]
+    let width: Int, height: Int
+    let switches: Switches
+    let visibility: CanvasVisibility?
+    let offscreenNeeds: [OffscreenID: [QuadPiece]]
+    let atlas: OffscreenAtlas?
+    let releasable: [Int: [OffscreenID]]
+    /// The plan's offscreen tree (checked: a malformed plan throws when it is prepared).
+    let surfaces: SurfaceTree
+    /// The plan's layers by their shadow and background commands.
+    let layerParts: LayerParts
+    /// Opacity groups drawn without their offscreen (`CollapsedCard`), by the index of their `beginOffscreen`.
+    let collapsedCards: [Int: CollapsedCard]
+    /// Canvas-level cards with an image (`CardDraw`), by the index of their shadow.
+    let cards: [Int: CardDraw]
+
+    init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) throws {
+        let surfaces = try SurfaceTree(plan)
+        self.surfaces = surfaces
+        let parts = LayerParts(plan)
+        layerParts = parts
+        commands = plan.commands
+        offscreens = plan.offscreens
+        width = plan.width
+        height = plan.height
+        self.switches = switches
+        visibility = switches.visibility ? CanvasVisibility(plan, width: plan.width, height: plan.height,
+                                                                       borderFusion: switches.borderFusion, parts: parts) : nil
+        collapsedCards = visibility != nil && switches.collapse ? CollapsedCard.all(in: plan, surfaces: surfaces, parts: parts) : [:]
+        cards = visibility != nil && switches.collapse ? CardDraw.withImages(in: plan, parts: parts) : [:]
+        offscreenNeeds = visibility.map { GLESBackend.offscreenNeeds(of: plan, surfaces: surfaces, visibility: $0) } ?? [:]
+        if switches.atlas {
+            let skipped = Set(offscreenNeeds.filter { $0.value.isEmpty }.keys).union(collapsedCards.values.map(\.offscreen))
+            let atlas = OffscreenAtlas(plan: plan, surfaces: surfaces, skipped: skipped, pageWidth: atlasPage.width, pageHeightLimit: atlasPage.height)
+            self.atlas = atlas.isEmpty ? nil : atlas
+        } else {
+            atlas = nil
+        }
+        releasable = surfaces.releasePoints()
+    }
+
+    /// Whether this preparation was made from `plan` itself with these switches.
+    func isFor(_ plan: RenderPlan, switches: Switches) -> Bool {
+        guard plan.width == width, plan.height == height, switches == self.switches,
+              plan.commands.count == commands.count else { return false }
+        let sameStorage = plan.commands.withUnsafeBufferPointer { a in
+            commands.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+        return sameStorage && plan.offscreens == offscreens
+    }
+}

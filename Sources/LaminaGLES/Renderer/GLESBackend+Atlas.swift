@@ -1,0 +1,93 @@
+import CGLES3
+import Lamina
+
+/// Drawing the offscreens that `OffscreenAtlas` places in shared pages: a whole batch at once, the
+/// first time the plan begins one of its offscreens.
+extension GLESBackend {
+    /// Size of a page: 1024 × 512 RGBA is 2 MiB. Larger pages hold larger batches, whose draws llvmpipe
+    /// keeps binned together: two 2048 × 2048 pages raised the peak memory of cards-5000 at scale 2 by
+    /// 130 MB, 1024 × 1024 by 25 MB, 1024 × 512 by 5 MB, and 512 × 512 (two cards a batch) lost the gain.
+    static let atlasPageWidth = 1024, atlasPageHeight = 512
+
+    /// Makes sure the atlas pages are large enough for `atlas` and hands the placements to the frame.
+    func preparePages(for atlas: OffscreenAtlas, state: inout FrameState) throws {
+        let side = atlas.pageWidth
+        for (page, height) in atlas.pageHeights.enumerated() {
+            let needed = min(atlas.pageHeightLimit, (height + 127) / 128 * 128)
+            if page < atlasPages.count, atlasPages[page].width == side, atlasPages[page].height >= needed { continue }
+            let target = try RenderTarget.make(width: side, height: needed, format: .rgba8, objects: objects)
+            if page < atlasPages.count {
+                atlasPages[page].delete(objects: objects)
+                atlasPages[page] = target
+            } else {
+                atlasPages.append(target)
+            }
+        }
+        state.atlas = atlas
+        state.canvas.bind()
+    }
+
+    /// For the `beginOffscreen` at `index` of an offscreen in the atlas: draws its batch unless that is
+    /// done, and returns the index after its `endOffscreen`; nil when the offscreen is not in the atlas.
+    func beginAtlasOffscreen(_ id: OffscreenID, at index: Int, plan: RenderPlan, state: inout FrameState) throws -> Int? {
+        guard let atlas = state.atlas, let placement = atlas.placements[id] else { return nil }
+        if !state.drawnBatches.contains(placement.batch) {
+            try drawBatch(placement.batch, of: atlas, plan: plan, state: &state)
+        }
+        return try state.surfaces.end(ofBeginAt: index) + 1
+    }
+
+    private func drawBatch(_ batch: Int, of atlas: OffscreenAtlas, plan: RenderPlan, state: inout FrameState) throws {
+        recorded.spoil()
+        state.drawnBatches.insert(batch)
+        let page = atlasPages[OffscreenAtlas.page(ofBatch: batch)]
+        if batches.reads(texture: page.texture) { flushBatches() }
+        let resume = state.commandIndex
+        state.atlasPage = page
+        for member in atlas.batches[batch] {
+            guard let placement = atlas.placements[member.id] else { continue }
+            let offscreen = plan.offscreens[member.id]
+            let target = page.region(x: placement.x, y: placement.y, width: offscreen.width, height: offscreen.height)
+            state.content[member.id] = target
+            state.stack = [member.id]
+            state.current = target
+            target.bind()
+            clear(target, pieces: state.offscreenNeeds[member.id])
+            for i in (member.begin + 1)..<member.end {
+                state.commandIndex = i
+                _ = try run(plan, at: i, state: &state)
+                state.pacer.commandIssued()
+            }
+        }
+        flushPageBatches(state)
+        state.atlasPage = nil
+        state.stack = []
+        state.commandIndex = resume
+        state.current = state.canvas
+        state.canvas.bind()
+    }
+
+    /// Clears a region of a page to transparent: the bounding box of the needed pieces, or all of it.
+    private func clear(_ target: RenderTarget, pieces: [QuadPiece]?) {
+        var box = QuadPiece(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        if let pieces, let first = pieces.first { box = pieces.dropFirst().reduce(first) { $0.union($1) } }
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glScissor(GLint(target.originX + box.x0), GLint(target.originY + box.y0), GLsizei(box.x1 - box.x0), GLsizei(box.y1 - box.y0))
+        glClearColor(0, 0, 0, 0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+    }
+
+    /// The part of its texture an image source occupies, in unit texture coordinates (x, y, width,
+    /// height), and the coordinates sampling is clamped to (minX, minY, maxX, maxY: the centers of the
+    /// edge texels for an atlas region, the whole texture otherwise).
+    static func sourceWindow(of source: ImageSource, state: FrameState) -> (window: [Float], clamp: [Float]) {
+        guard case .offscreen(let id) = source, let t = state.content[id], t.isRegion else {
+            return ([0, 0, 1, 1], [0, 0, 1, 1])
+        }
+        let tw = Float(t.textureWidth), th = Float(t.textureHeight)
+        let x = Float(t.originX), y = Float(t.originY), w = Float(t.width), h = Float(t.height)
+        return ([x / tw, y / th, w / tw, h / th],
+                [(x + 0.5) / tw, (y + 0.5) / th, (x + w - 0.5) / tw, (y + h - 0.5) / th])
+    }
+}

@@ -1,0 +1,92 @@
+import CGLES3
+import Lamina
+
+extension GLESBackend {
+    /// Executes the command at `index` (see `run`), or queues the draws recorded for it on an earlier
+    /// frame of the same preparation (`RecordedDraws`); records them when it can be replayed later.
+    func runRecorded(_ plan: RenderPlan, at index: Int, state: inout FrameState) throws -> Int {
+        guard replayDraws, batching(state), state.stack.isEmpty, state.atlasPage == nil else {
+            return try run(plan, at: index, state: &state)
+        }
+        if let entry = recorded.entry(at: index) {
+            for draw in entry.draws {
+                queue(draw.key, program: draw.program, parameters: draw.parameters, pieces: draw.pieces, state: state)
+            }
+            state.fusedBorder = entry.fusedBorder
+            counts = counts + entry.counts
+            return entry.next
+        }
+        let before = counts
+        recorded.begin()
+        let next = try run(plan, at: index, state: &state)
+        recorded.end(at: index, next: next, fusedBorder: state.fusedBorder, counts: counts - before)
+        return next
+    }
+
+    /// Executes the command at `index`; returns the index of the next command to run.
+    func run(_ plan: RenderPlan, at index: Int, state: inout FrameState) throws -> Int {
+        switch plan.commands[index] {
+        case .beginOffscreen(let id):
+            if let next = try drawCollapsed(at: index, plan: plan, state: state) { return next }
+            return try beginOffscreen(id, at: index, plan: plan, state: &state)
+        case .endOffscreen:
+            try endOffscreen(plan: plan, state: &state)
+        case .fill(let fill):
+            try draw(fill, state: state)
+        case .border(let border):
+            if state.fusedBorder == index { state.fusedBorder = nil } else { try draw(border, state: state) }
+        case .image(let image):
+            try draw(image, plan: plan, state: &state)
+        case .roundedRectShadow(let shadow):
+            if let next = try drawCard(at: index, plan: plan, state: state) { return next }
+            let next = plan.commands.indices.contains(index + 1) ? plan.commands[index + 1] : nil
+            if let fused = try draw(shadow, coveredBy: next, plan: plan, state: state) {
+                state.fusedBorder = fused.border
+                return index + 2
+            }
+        case .blurredShadow(let shadow):
+            try draw(shadow, state: &state)
+        case .maskFill(let maskFill):
+            try draw(maskFill, state: &state)
+        }
+        return index + 1
+    }
+
+    private func beginOffscreen(_ id: OffscreenID, at index: Int, plan: RenderPlan, state: inout FrameState) throws -> Int {
+        recorded.spoil()
+        let offscreen = plan.offscreens[id]
+        if let key = offscreen.cacheKey, let cached = rasterCache.lookup(key),
+           cached.width == offscreen.width, cached.height == offscreen.height {
+            state.content[id] = cached
+            return try state.surfaces.end(ofBeginAt: index) + 1
+        }
+        guard offscreen.width > 0, offscreen.height > 0, state.offscreenNeeds[id]?.isEmpty != true else {
+            state.content[id] = nil
+            return try state.surfaces.end(ofBeginAt: index) + 1
+        }
+        if let next = try beginAtlasOffscreen(id, at: index, plan: plan, state: &state) { return next }
+        guard offscreen.width <= info.maxTextureSize, offscreen.height <= info.maxTextureSize else {
+            throw GLESError.unsupported("offscreen \(id) of \(offscreen.width)×\(offscreen.height) exceeds GL_MAX_TEXTURE_SIZE \(info.maxTextureSize)")
+        }
+        let target = try pool.acquire(width: offscreen.width, height: offscreen.height, format: .rgba8, objects: objects)
+        state.pooled.append(target)
+        state.content[id] = target
+        state.offscreenMips[id] = nil
+        state.stack.append(id)
+        state.current = target
+        target.bind()
+        clear(to: .transparent)
+        return index + 1
+    }
+
+    private func endOffscreen(plan: RenderPlan, state: inout FrameState) throws {
+        recorded.spoil()
+        guard let id = state.stack.popLast() else { throw RenderError(.internal, "invalid render plan: endOffscreen without beginOffscreen") }
+        if let key = plan.offscreens[id].cacheKey, let target = state.content[id] {
+            state.pooled.removeAll { $0 == target }
+            rasterCache.insert(key, target, cost: target.byteCount)
+        }
+        state.current = state.stack.last.flatMap { state.content[$0] } ?? state.canvas
+        state.current.bind()
+    }
+}

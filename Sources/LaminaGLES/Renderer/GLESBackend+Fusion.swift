@@ -1,0 +1,109 @@
+import Lamina
+
+/// A closed-form shadow and the fill after it, drawn as one instanced draw on the canvas.
+///
+/// The planner lists which commands are a layer's shadow, background fill and border (`PlannedLayer`);
+/// a shadow right before its layer's fill, with the same transform and clip, can share its draw. With CPU culling the fill draws only its rim (the opaque pass
+/// paints its interior), and the rim's visible pixels lie in the shadow's visible pieces. One draw over
+/// those pieces, computing fill over shadow per pixel and blending once, replaces two draws: llvmpipe
+/// sets up one quad list instead of two and shades the rim's pixels once. The layer's border, right after the
+/// fill (or after commands that draw nothing) whose outer edge is the fill's shape joins the same draw
+/// (`borderPartner`); the opaque pass then leaves its ring to it (`CanvasVisibility.fusedBorderHole`).
+/// Pixels the fused draw covers that lie outside the shadow's pieces are added as pieces of their own.
+/// The result differs from separate draws by the 8-bit rounding between their blends (≤ 4/255 per
+/// channel measured, and closer to the CPU path on average).
+extension GLESBackend {
+    /// What a fused draw painted besides the shadow: the fill after it, and the border at this index.
+    struct FusedDraw {
+        var border: Int?
+    }
+
+    /// Queues `shadow` (a table shadow) and the fill `next` as one draw when they can share it; returns
+    /// whether it did, in which case the fill's command is done too.
+    func drawFused(_ shadow: RoundedRectShadow, table: ShadowTableCache.Table, inverse: AffineTransform,
+                   next: DrawCommand?, plan: RenderPlan, state: FrameState) -> FusedDraw? {
+        let fillIndex = state.commandIndex + 1
+        guard shadowFusion, batching(state), state.stack.isEmpty, state.atlasPage == nil,
+              state.layerParts.layerFilledAfterShadow(at: state.commandIndex) != nil,
+              let visibility = state.visibility,
+              case .fill(let fill)? = next, GLESBackend.mayFuse(shadow, with: fill),
+              let p = programs.instancedShadowFill.program(for: shadow.clip, shapes: [fill.shape]),
+              let shadowVisible = visibility.pieces(of: state.commandIndex),
+              let fillVisible = visibility.pieces(of: fillIndex),
+              GLESBackend.encloses(.roundedRectShadow(shadow), .fill(fill), in: state.canvas)
+        else { return nil }
+        let target = state.current
+        let shadowPieces = GLESBackend.quadPieces(bounds: GLESBackend.bounds(of: shadow), holes: [],
+                                                  visible: shadowVisible, clip: shadow.clip, target: target)
+        var extra = fillPieces(fill, at: fillIndex, visible: fillVisible, visibility: visibility, target: target)
+        for piece in shadowPieces { extra = extra.flatMap { $0.subtracting(piece) } }
+        var parameters = GLESBackend.tableShadowParameters(shadow, inverse: inverse, table: table)
+            + GLESBackend.shapeParameters(fill)
+        var program = p
+        var border: Int?
+        if let partner = GLESBackend.borderPartner(ofFill: fillIndex, in: plan, parts: state.layerParts, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
+           let borderVisible = visibility.pieces(of: partner.index) {
+            let (b, width) = (partner.border, partner.width)
+            var ring = GLESBackend.quadPieces(bounds: GLESBackend.coverageBounds(of: b.outer.rect, transform: b.transform),
+                                              holes: GLESBackend.fullCoverage(of: b.inner, transform: b.transform),
+                                              visible: borderVisible, clip: b.clip, target: target)
+            for piece in shadowPieces + extra { ring = ring.flatMap { $0.subtracting(piece) } }
+            extra += ring
+            parameters += [Float(width), 0, 0, 0] + GLESBackend.colorParameters(b.color)
+            program = programs.instancedShadowFillBorder
+            border = partner.index
+        }
+        enqueue(.init(program: program.id, texture: table.texture, unit: 2), program: program, parameters: parameters,
+                pieces: shadowPieces + extra, clip: shadow.clip, state: state)
+        counts.fused += 1
+        if border != nil { counts.fusedBorders += 1 }
+        return FusedDraw(border: border)
+    }
+
+    /// The pieces a canvas fill's own draw covers: its visible pieces less the interior the opaque pass
+    /// painted (`CanvasVisibility.shrunkInteriors`, or its whole interior shrunk to shading blocks).
+    func fillPieces(_ fill: Fill, at index: Int, visible: ArraySlice<QuadPiece>?, visibility: CanvasVisibility,
+                    target: RenderTarget) -> [QuadPiece] {
+        let bounds = GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform)
+        guard let painted = visibility.shrunkInteriors[index] else {
+            return GLESBackend.quadPieces(bounds: bounds, holes: GLESBackend.opaqueArea(of: .fill(fill)), visible: visible,
+                                          clip: fill.clip, target: target)
+        }
+        var pieces = GLESBackend.quadPieces(bounds: bounds, holes: [], visible: visible, clip: fill.clip, target: target)
+        for hole in painted where !hole.isEmpty { pieces = pieces.flatMap { $0.subtracting(hole) } }
+        return pieces
+    }
+
+    /// Whether a shadow and the fill after it may share a draw, as far as the commands tell (same transform
+    /// and clip, a blurred shadow, a visible fill); the backend adds what it knows when drawing.
+    static func mayFuse(_ shadow: RoundedRectShadow, with fill: Fill) -> Bool {
+        shadow.sigma > 0 && !fill.color.isTransparent && fill.transform == shadow.transform && fill.clip == shadow.clip
+    }
+
+    /// The border a shadow–fill draw of the fill at `fillIndex` also paints: the border of the layer whose
+    /// background that fill is (`PlannedLayer`), when the commands between them draw nothing (`invisible`)
+    /// and it is a ring of the fill's shape with the same transform and clip, no clip shapes and circular
+    /// corners. Nil when there is none.
+    static func borderPartner(ofFill fillIndex: Int, in plan: RenderPlan, parts: LayerParts,
+                              invisible: (Int) -> Bool) -> (index: Int, border: Border, width: Double)? {
+        guard let layer = parts.byBackground[fillIndex], let j = layer.border, j > fillIndex, plan.commands.indices.contains(j),
+              case .fill(let fill) = plan.commands[fillIndex], fill.clip.shapes.isEmpty,
+              case .border(let b) = plan.commands[j], b.outer == fill.shape, b.transform == fill.transform, b.clip == fill.clip,
+              !b.color.isTransparent, !DrawPrograms.needsContinuousCorners(clip: b.clip, shapes: [b.outer, b.inner]) else { return nil }
+        for k in (fillIndex + 1)..<j {
+            switch plan.commands[k] {
+            case .beginOffscreen, .endOffscreen: return nil
+            default: if !invisible(k) { return nil }
+            }
+        }
+        return (j, b, b.width)
+    }
+
+    /// Whether the pixels `outer` may touch on the canvas include all those `inner` may touch (then the
+    /// fused shader's table lookups stay within the shadow's table wherever the fill draws).
+    static func encloses(_ outer: DrawCommand, _ inner: DrawCommand, in canvas: RenderTarget) -> Bool {
+        guard let o = CanvasVisibility.area(of: outer, width: canvas.width, height: canvas.height),
+              let i = CanvasVisibility.area(of: inner, width: canvas.width, height: canvas.height) else { return false }
+        return o.x0 <= i.x0 && o.y0 <= i.y0 && o.x1 >= i.x1 && o.y1 >= i.y1
+    }
+}

@@ -1,0 +1,90 @@
+import CGLES3
+import Lamina
+
+extension GLESBackend {
+    func draw(_ image: ImageDraw, plan: RenderPlan, state: inout FrameState) throws {
+        guard image.opacity > 0, !image.destination.isEmpty, let inverse = image.transform.inverted else { return }
+        let trilinear: Bool
+        let lod: Double
+        if case .trilinear(let l) = image.sampling { trilinear = true; lod = l } else { trilinear = false; lod = 0 }
+        guard let source = try texture(of: image.source, trilinear: trilinear, plan: plan, state: &state) else { return }
+        var mask: ImageTextureCache.Entry?
+        if let m = image.mask {
+            guard let entry = try texture(of: .offscreen(m), trilinear: trilinear, plan: plan, state: &state) else { return }
+            mask = entry
+        }
+        let bounds = GLESBackend.coverageBounds(of: image.destination, transform: image.transform)
+        let (window, clamp) = GLESBackend.sourceWindow(of: image.source, state: state)
+        let s = image.sourceRect
+        let sourceRect = [window[0] + Float(s.minX) * window[2], window[1] + Float(s.minY) * window[3],
+                          Float(s.width) * window[2], Float(s.height) * window[3]]
+        if mask == nil, !trilinear, source.levels == 1, GLESBackend.staysForTheFrame(image.source, state: state),
+           batching(state), let p = programs.instancedImage.program(for: image.clip) {
+            let parameters = GLESBackend.transformParameters(inverse, scale: image.transform.meanScale)
+                + GLESBackend.rect(image.destination) + sourceRect + clamp + [Float(min(image.opacity, 1)), 0, 0, 0]
+            let key = CanvasBatches.Key(program: p.id, texture: source.texture, unit: 0,
+                                        filter: image.sampling == .nearest ? GL_NEAREST : GL_LINEAR)
+            enqueue(key, program: p, parameters: parameters, bounds: bounds,
+                    visible: state.visiblePieces(), clip: image.clip, state: state)
+            return
+        }
+        flushBeforeDirectDraw(state)
+        state.current.bind()
+        bind(source, unit: 0, sampling: image.sampling)
+        if let mask { bind(mask, unit: 1, sampling: image.sampling) }
+        let p = (mask == nil ? programs.image : programs.maskedImage).program(for: image.clip)
+        p.use()
+        p.set("u_inverse", vec3Array: GLESBackend.rows(of: inverse))
+        p.set("u_scale", Float(image.transform.meanScale))
+        p.set("u_destination", vec4Array: GLESBackend.rect(image.destination))
+        p.set("u_sourceRect", sourceRect[0], sourceRect[1], sourceRect[2], sourceRect[3])
+        p.set("u_sourceClamp", clamp[0], clamp[1], clamp[2], clamp[3])
+        p.set("u_lod", Float(trilinear ? min(max(lod, 0), Double(source.levels - 1)) : 0))
+        p.set("u_opacity", Float(min(image.opacity, 1)))
+        p.set("u_hasMask", mask == nil ? 0 : 1)
+        try drawQuad(p, bounds: bounds, visible: state.visiblePieces(), clip: image.clip, target: state.current)
+    }
+
+    /// Whether a source's texture keeps its pixels until the frame ends or the next atlas batch (which
+    /// issues the queued draws first): plan images and atlas regions, not pooled offscreen targets.
+    static func staysForTheFrame(_ source: ImageSource, state: FrameState) -> Bool {
+        switch source {
+        case .image: return true
+        case .offscreen(let id): return state.content[id]?.isRegion == true
+        }
+    }
+
+    /// The texture to sample for a source: a cached image crop (with mips for trilinear), an offscreen's
+    /// target, or (trilinear) a mip chain built from an offscreen this frame. Nil when there is nothing.
+    private func texture(of source: ImageSource, trilinear: Bool, plan: RenderPlan,
+                         state: inout FrameState) throws -> ImageTextureCache.Entry? {
+        switch source {
+        case .image(let index, let crop):
+            guard plan.images.indices.contains(index) else {
+                throw RenderError(.internal, "invalid render plan: image \(index) of a plan with \(plan.images.count) images")
+            }
+            return try imageTextures.texture(for: plan.images[index], crop: crop, mipmapped: trilinear,
+                                             maxTextureSize: info.maxTextureSize)
+        case .offscreen(let id):
+            guard let target = state.content[id] else { return nil }
+            guard trilinear else { return ImageTextureCache.Entry(texture: target.texture, levels: 1) }
+            if let mips = state.offscreenMips[id] { return mips }
+            let levels = MipChain(try readPixels(of: target)).levels
+            let entry = try ImageTextureCache.upload(levels, objects: objects)
+            state.temporaryTextures.append(entry.texture)
+            state.offscreenMips[id] = entry
+            return entry
+        }
+    }
+
+    /// Binds a texture to a unit; textures without mips get the draw's filter (nearest or linear).
+    private func bind(_ entry: ImageTextureCache.Entry, unit: Int, sampling: Sampling) {
+        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+        glBindTexture(GLenum(GL_TEXTURE_2D), entry.texture)
+        if entry.levels == 1 {
+            let filter = sampling == .nearest ? GL_NEAREST : GL_LINEAR
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
+        }
+    }
+}

@@ -1,0 +1,235 @@
+import CEGL
+import CGLES3
+import Foundation
+import Lamina
+
+/// The OpenGL ES 3 renderer: executes a `RenderPlan` on a headless EGL context (see `EGLDisplayConnection`),
+/// drawing one screen-aligned quad per command whose fragment shader evaluates the command's coverage
+/// exactly as the pixel contract states.
+///
+/// Resources kept across frames: the canvas, a pool of render targets (offscreens, blur passes), image
+/// textures (LRU) and the shouldRasterize cache (LRU). Everything is freed in `deinit`. Use from one
+/// thread at a time; every call makes the context current on the calling thread and releases it on return.
+public final class GLESBackend: RenderBackend {
+    public let name = "gpu"
+    /// The platform, driver and limits in use.
+    public let info: GLESInfo
+    /// Where the shaders came from.
+    public let shaderOrigin: String
+
+    let connection: EGLDisplayConnection
+    let objects = GLObjects()
+    let programs: DrawPrograms
+    let pool = RenderTargetPool()
+    let releases = DeferredReleases()
+    let imageTextures: ImageTextureCache
+    let rasterCache: LRUCache<Int, RenderTarget>
+    let shadowTables: ShadowTableCache
+    let blurFormat: RenderTargetFormat
+    var canvas: RenderTarget?
+    /// Whether canvas draws skip pixels that later opaque fills replace (see `prepareOcclusion`); the
+    /// pixels are the same either way (`GLESOptions`).
+    public var occlusionCulling = true
+    /// Whether that culling is done on the CPU (`CanvasVisibility`: hidden pixels never reach the
+    /// rasterizer) rather than with the depth buffer, where the plan allows (`GLESOptions`).
+    public var visibilityCulling = true
+    /// Whether simple offscreens share atlas pages drawn in batches (`OffscreenAtlas`) rather than a
+    /// target each (`GLESOptions`).
+    public var offscreenAtlas = true
+    /// The atlas pages, kept across frames (see `OffscreenAtlas`).
+    var atlasPages: [RenderTarget] = []
+    /// Whether canvas draws culled on the CPU are queued and issued as instanced batches
+    /// (`CanvasBatches`) (`GLESOptions`).
+    public var batchingEnabled = true
+    /// Whether a batched table shadow and the fill that follows it are drawn as one draw
+    /// (`drawFused`; `GLESOptions`).
+    public var shadowFusion = true
+    /// Whether opacity groups of one card (`CollapsedCard`) are drawn without their offscreen, when
+    /// shadow fusion is on too (`GLESOptions`).
+    public var groupCollapse = true
+    /// Combined draws since the counts were last reset (for tests and profiling).
+    var counts = DrawCounts()
+    /// Whether the queued draws of canvas-level commands are recorded and replayed on later frames of the
+    /// same plan (`RecordedDraws`) (`GLESOptions`).
+    public var replayDraws = true
+    var recorded = RecordedDraws()
+    /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
+    var batches = CanvasBatches()
+    var pageBatches = CanvasBatches()
+    /// What the last plan's preparation found, reused while the plan stays the same.
+    var lastPreparation: PlanPreparation?
+    /// The backend flushes after every this many commands, with at most `flushesInFlight` flushes not yet
+    /// rasterized (see `FlushPacer`): llvmpipe keeps every draw of a flush binned per tile, with a copy of
+    /// its shader state (tens of kB) per draw, until it rasterizes them. Measured on cards-1000 and
+    /// cards-5000 at scale 2: 64 commands kept peak memory near what per-group flushes gave, 256 and
+    /// 1024 added 20–40 MB and more, with no gain in speed.
+    static let commandsPerFlush = 64
+    static let flushesInFlight = 2
+    var frame = 0
+    private let graphicsResetStatus: (@convention(c) () -> GLenum)?
+
+    /// Opens the display (see `EGLDisplayConnection`) and compiles the shaders (`ShaderLibrary`) as
+    /// `options` say.
+    public init(options: GLESOptions = GLESOptions()) throws {
+        connection = try EGLDisplayConnection(platform: options.platform)
+        let library = try options.shaderDirectory.map { try ShaderLibrary(directory: $0) } ?? ShaderLibrary()
+        shaderOrigin = library.origin
+        occlusionCulling = options.occlusionCulling
+        visibilityCulling = options.visibilityCulling
+        offscreenAtlas = options.offscreenAtlas
+        batchingEnabled = options.batching
+        shadowFusion = options.shadowFusion
+        groupCollapse = options.groupCollapse
+        replayDraws = options.replayDraws
+        let rasterCacheByteLimit = options.rasterCacheByteLimit, imageCacheByteLimit = options.imageCacheByteLimit
+        let extensions = GLCheck.string(GL_EXTENSIONS)
+        let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
+        blurFormat = floatTargets ? .r32f : .rgba8
+        info = GLESInfo(connection: connection, floatBlurTargets: floatTargets)
+        programs = try DrawPrograms(library: library)
+        let releases = self.releases
+        imageTextures = ImageTextureCache(byteLimit: imageCacheByteLimit, objects: objects) { releases.evict($0) }
+        rasterCache = LRUCache(byteLimit: rasterCacheByteLimit) { releases.targets.append($0) }
+        shadowTables = ShadowTableCache(byteLimit: 32 << 20, objects: objects) { releases.evict($0) }
+        graphicsResetStatus = EGLProcedures.load("glGetGraphicsResetStatus")
+            ?? EGLProcedures.load("glGetGraphicsResetStatusKHR") ?? EGLProcedures.load("glGetGraphicsResetStatusEXT")
+        try GLCheck.noError("creating the GPU backend")
+        connection.releaseCurrent()
+    }
+
+    deinit {
+        try? connection.makeCurrent()
+        rasterCache.removeAll()
+        imageTextures.removeAll()
+        shadowTables.removeAll()
+        flushReleases()
+        pool.removeAll(objects: objects)
+        for page in atlasPages { page.delete(objects: objects) }
+        canvas?.delete(objects: objects)
+        programs.delete()
+        glFinish()
+        connection.releaseCurrent()
+    }
+
+    /// GL textures and framebuffers alive right now (canvas, pool, caches): flat across frames when
+    /// nothing leaks.
+    public var liveObjectCounts: GLObjectCounts { objects.counts }
+
+    public var rasterCacheStatistics: CacheStatistics { rasterCache.statistics }
+
+    /// Hits and misses of the image texture cache.
+    public var imageTextureStatistics: CacheStatistics { imageTextures.statistics }
+
+    public func execute(_ plan: RenderPlan) throws {
+        try preflight(plan)
+        try connection.makeCurrent()
+        defer { connection.releaseCurrent() }
+        frame += 1
+        let canvas = try canvasTarget(width: plan.width, height: plan.height)
+        var state = FrameState(canvas: canvas)
+        defer { finishFrame(&state) }
+        batches = CanvasBatches()
+        pageBatches = CanvasBatches()
+        prepareState()
+        canvas.bind()
+        clear(to: plan.clearColor)
+        let preparation = try prepare(plan)
+        state.surfaces = preparation.surfaces
+        state.layerParts = preparation.layerParts
+        recorded.check(evictions: releases.evictions)
+        state.visibility = preparation.visibility
+        if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, canvas: canvas) }
+        state.culling = state.visibility != nil || prepareOcclusion(plan, canvas: canvas)
+        let depthCulling = state.culling && state.visibility == nil
+        state.offscreenNeeds = preparation.offscreenNeeds
+        state.collapsedCards = preparation.collapsedCards
+        state.cards = preparation.cards
+        if let atlas = preparation.atlas { try preparePages(for: atlas, state: &state) }
+        state.releasable = preparation.releasable
+        defer { state.pacer.reset() }
+        var index = 0
+        while index < plan.commands.count {
+            try plan.cancellation?.check()
+            if depthCulling { glVertexAttrib1f(1, GLESBackend.depth(ofCommand: index)) }
+            state.commandIndex = index
+            let next = try runRecorded(plan, at: index, state: &state)
+            if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
+            state.pacer.commandIssued(count: max(next - index, 1))
+            index = next
+        }
+        flushBatches()
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glFinish()
+        try GLCheck.noError("executing a plan of \(plan.commands.count) commands")
+        try checkContext()
+    }
+
+    public func readBack() throws -> Bitmap {
+        guard let canvas else { throw GLESError.unsupported("readBack() before execute()") }
+        try connection.makeCurrent()
+        defer { connection.releaseCurrent() }
+        return try readPixels(of: canvas)
+    }
+
+    /// The pixels of a target, row 0 = top.
+    func readPixels(of target: RenderTarget) throws -> Bitmap {
+        target.bind()
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        let count = target.width * target.height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            glReadPixels(GLint(target.originX), GLint(target.originY), GLsizei(target.width), GLsizei(target.height),
+                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
+            initialized = count
+        }
+        try GLCheck.noError("glReadPixels(\(target.width)×\(target.height))")
+        return Bitmap(width: target.width, height: target.height, pixels: pixels)
+    }
+
+    private func canvasTarget(width: Int, height: Int) throws -> RenderTarget {
+        guard width > 0, height > 0, width <= info.maxTextureSize, height <= info.maxTextureSize else {
+            throw GLESError.unsupported("canvas \(width)×\(height) outside 1…\(info.maxTextureSize) (GL_MAX_TEXTURE_SIZE)")
+        }
+        if let c = canvas, c.width == width, c.height == height { return c }
+        canvas?.delete(objects: objects)
+        canvas = nil
+        let c = try RenderTarget.make(width: width, height: height, format: .rgba8, depth: true, objects: objects)
+        canvas = c
+        return c
+    }
+
+    private func prepareState() {
+        glDisable(GLenum(GL_DITHER))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_CULL_FACE))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+    }
+
+    func clear(to color: PremultipliedColor) {
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glClearColor(Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    }
+
+    private func finishFrame(_ state: inout FrameState) {
+        for t in state.pooled { pool.release(t, frame: frame) }
+        for t in state.temporaryTextures { objects.deleteTexture(t) }
+        state.pooled.removeAll()
+        state.temporaryTextures.removeAll()
+        flushReleases()
+        pool.trim(frame: frame, objects: objects)
+    }
+
+    func flushReleases() {
+        for t in releases.targets { pool.release(t, frame: frame) }
+        for t in releases.textures { objects.deleteTexture(t) }
+        releases.targets.removeAll()
+        releases.textures.removeAll()
+    }
+
+    private func checkContext() throws {
+        guard let graphicsResetStatus else { return }
+        let status = graphicsResetStatus()
+        if status != GLenum(GL_NO_ERROR) { throw GLESError.contextLost(status: status) }
+    }
+}
