@@ -13,7 +13,7 @@ struct PresenterTests {
         defer { weston.stop() }
         let presenter = try WaylandPresenter(displayName: weston.socketPath,
                                              options: .init(width: 320, height: 240, fullscreen: true))
-        let source = SceneFrameSource(backend: CPUBackend(), animating: true) { t, w, h, _ in
+        let source = SceneFrameSource(backend: CPUBackend(), animatesFor: .infinity) { t, w, h, _ in
             try Scenes.moving(width: w, height: h, boxAt: 10 + (t * 60).truncatingRemainder(dividingBy: 250))
         }
         let loop = FrameLoop(presenter: presenter, source: source)

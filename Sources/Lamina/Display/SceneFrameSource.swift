@@ -1,13 +1,16 @@
 /// A `FrameSource` that renders a scene whole for every frame that can differ, on any `RenderBackend`.
 ///
-/// The scene for a time and canvas comes from a closure (an app moving layers, or a scene sampled at a
-/// time). A still source renders once per canvas size and then reports empty damage; an animated one
-/// renders every frame and finds its damage with `TileDamage` until the renderer reports its own.
+/// The scene for a time and canvas comes from a closure (an app moving layers, or a v1.1 scene with its
+/// clock advanced). A still source renders once per canvas size and then reports empty damage; an
+/// animated one renders every frame and finds its damage with `TileDamage` until the renderer reports its
+/// own.
 public final class SceneFrameSource: FrameSource {
     /// The scene to show at a time (seconds since the loop started) on a canvas of the given pixels.
     public typealias SceneAt = (_ time: Double, _ width: Int, _ height: Int, _ scale: Int) throws -> Scene
 
-    public let isAnimating: Bool
+    /// Seconds (from the loop's start) until which frames can change; 0 = still, `.infinity` = forever.
+    public let animatesFor: Double
+    private var lastTime = -Double.infinity
     private let backend: any RenderBackend
     private let sceneAt: SceneAt
     private let plan: (Scene) throws -> RenderPlan
@@ -15,27 +18,45 @@ public final class SceneFrameSource: FrameSource {
     private var last: Bitmap?
 
     /// - Parameters:
-    ///   - animating: whether `sceneAt` gives different scenes at different times.
+    ///   - animatesFor: until when (seconds from the first frame) `sceneAt` gives different scenes at
+    ///     different times: 0 for a still scene, `.infinity` for one that animates forever. The first
+    ///     frame at or after that time is still drawn, so the final state is shown.
     ///   - tile: side of the tiles `TileDamage` compares.
     ///   - plan: turns a scene into a plan (default: `RenderPlanner.plan`).
-    public init(backend: any RenderBackend, animating: Bool, tile: Int = 32,
+    public init(backend: any RenderBackend, animatesFor: Double, tile: Int = 32,
                 plan: @escaping (Scene) throws -> RenderPlan = { try RenderPlanner.plan($0) },
                 sceneAt: @escaping SceneAt) {
         self.backend = backend
-        self.isAnimating = animating
+        self.animatesFor = animatesFor
         self.sceneAt = sceneAt
         self.plan = plan
         self.tile = tile
     }
 
-    /// A source showing `scene` resized to the window: see `Scene.fitted(width:height:scale:)`.
+    /// A source playing `scene` from its `time` on, resized to the window (see
+    /// `Scene.fitted(width:height:scale:)`); the planner samples its animations at the advanced `time`.
     public convenience init(backend: any RenderBackend, fitting scene: Scene,
                             plan: @escaping (Scene) throws -> RenderPlan = { try RenderPlanner.plan($0) }) {
-        self.init(backend: backend, animating: false, plan: plan) { _, w, h, s in scene.fitted(width: w, height: h, scale: s) }
+        let animatesFor: Double
+        if !scene.hasAnimations {
+            animatesFor = 0
+        } else if scene.hasInfiniteAnimation {
+            animatesFor = .infinity
+        } else {
+            animatesFor = max(0, (scene.lastAnimationEnd ?? scene.time) - scene.time)
+        }
+        self.init(backend: backend, animatesFor: animatesFor, plan: plan) { t, w, h, s in
+            var fitted = scene.fitted(width: w, height: h, scale: s)
+            fitted.time = scene.time + t
+            return fitted
+        }
     }
 
+    public var isAnimating: Bool { animatesFor > 0 && lastTime < animatesFor }
+
     public func frame(at time: Double, width: Int, height: Int, scale: Int) throws -> SourceFrame {
-        if !isAnimating, let last, last.width == width, last.height == height {
+        defer { lastTime = max(lastTime, time) }
+        if animatesFor == 0 || lastTime >= animatesFor, let last, last.width == width, last.height == height {
             return SourceFrame(bitmap: last, damage: [])
         }
         let scene = try sceneAt(time, width, height, scale)
