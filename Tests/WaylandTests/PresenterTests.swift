@@ -14,7 +14,8 @@ struct PresenterTests {
         let presenter = try WaylandPresenter(displayName: weston.socketPath,
                                              options: .init(width: 320, height: 240, fullscreen: true))
         let source = SceneFrameSource(backend: CPUBackend(), animatesFor: .infinity) { t, w, h, _ in
-            try Scenes.moving(width: w, height: h, boxAt: 10 + (t * 60).truncatingRemainder(dividingBy: 250))
+            let p = (t * 60).truncatingRemainder(dividingBy: 500)
+            return try Scenes.moving(width: w, height: h, boxAt: 10 + (p < 250 ? p : 500 - p))
         }
         let loop = FrameLoop(presenter: presenter, source: source)
         var frames: [SourceFrame] = []

@@ -39,6 +39,35 @@ struct ShowCommandTests {
         #expect(Self.maxDifference(shot, expected) <= 2)
     }
 
+    @Test("an animated scene presents 120 frames, each with feedback and only the moving box damaged")
+    func animatedScene() throws {
+        let dir = try Scenes.temporaryDirectory()
+        var text = Scenes.still(width: 320, height: 240)
+        let box = #"{"frame": [10, 30, 20, 20], "backgroundColor": "red", "animations": [{"keyPath": "position.x", "from": 20, "to": 300, "duration": 3, "repeatCount": "infinite", "autoreverses": true}]}"#
+        text = text.replacingOccurrences(of: "]}}", with: ", " + box + "]}}")
+        let scene = try Scenes.write(text, in: dir)
+        let weston = try HeadlessWeston(width: 320, height: 240)
+        defer { weston.stop() }
+        var env = weston.clientEnvironment
+        env["WAYLAND_DEBUG"] = "client"
+        let show = try ShowProcess(["show", scene.path, "--fullscreen", "--backend", "cpu", "--frames", "120", "--stats"],
+                                   environment: env, in: dir)
+        defer { show.stop() }
+        #expect(show.waitForExit(seconds: 150) == 0, "\(show.errorText.suffix(800))")
+        let presented = show.outputText.firstMatch(of: /frames presented: (\d+)/).flatMap { Int($0.1) } ?? 0
+        #expect(presented >= 120, "\(show.outputText)")
+        let log = ProtocolLog(show.errorText, side: .client)
+        #expect(log.presentedEvents >= 120)
+        let drawn = log.commits.filter { !$0.isEmpty }
+        try #require(drawn.count >= 120, "commits with damage: \(drawn.count)")
+        #expect(drawn[0] == [PixelRect(x: 0, y: 0, width: 320, height: 240)])
+        for sent in drawn.dropFirst() {
+            let area = sent.reduce(0) { $0 + $1.area }
+            #expect(area > 0 && area <= 320 * 240 / 10, "damage \(sent)")
+            #expect(sent.allSatisfy { $0.y + $0.height > 30 && $0.y < 50 }, "damage outside the box's rows: \(sent)")
+        }
+    }
+
     @Test("killing the compositor ends lamina show with exit code 2 and one line")
     func compositorGoesAway() throws {
         let dir = try Scenes.temporaryDirectory()
