@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LaminaCPU", targets: ["LaminaCPU"]),
         .library(name: "LaminaPNG", targets: ["LaminaPNG"]),
         .library(name: "LaminaServer", targets: ["LaminaServer"]),
+        .library(name: "LaminaWayland", targets: ["LaminaWayland"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -31,6 +32,12 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+        .target(name: "CWaylandProtocols", exclude: ["generated"]),
+        .plugin(name: "WaylandScanner", capability: .buildTool()),
+        .target(name: "LaminaWayland", dependencies: ["Lamina", "CEGL", "CWaylandClient", "CWaylandProtocols"],
+                plugins: ["WaylandScanner"]),
 
         .target(name: "Lamina"),
         .target(name: "CTempCleanup"),
@@ -62,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "lamina",
             dependencies: [
-                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaServer",
+                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaServer", "LaminaWayland",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +81,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples"],
                     exclude: ["Golden"]),
         .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"]),
+        .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaPNG"]),
         .testTarget(name: "CLITests", dependencies: ["lamina", "LaminaPNG"]),
         .testTarget(
             name: "ServerTests",

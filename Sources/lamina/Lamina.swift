@@ -9,7 +9,7 @@ struct LaminaCommand: AsyncParsableCommand {
         abstract: "Render Core Animation-style layer trees with OpenGL ES 3 on headless EGL, or on the CPU.",
         subcommands: [RenderCommand.self, PlanCommand.self, InfoCommand.self, DiffCommand.self, BenchCommand.self,
                       GalleryCommand.self, ClockCommand.self, AssetsCommand.self, ChartCommand.self, SoakCommand.self,
-                      ServeCommand.self, BenchEncodeCommand.self])
+                      ServeCommand.self, BenchEncodeCommand.self, ShowCommand.self])
 
     /// Parses and runs a subcommand. Help and version requests print as usual (exit 0); an argument
     /// error (unknown option, bad value, missing argument, a failed `validate()`) is one line

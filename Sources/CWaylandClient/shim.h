@@ -1,0 +1,4 @@
+#ifndef LAMINA_CWAYLANDCLIENT_SHIM_H
+#define LAMINA_CWAYLANDCLIENT_SHIM_H
+#include <wayland-client.h>
+#endif

@@ -1,0 +1,3 @@
+// The protocol tables wayland-scanner generated before this build (see Plugins/WaylandScanner).
+#include "generated/xdg-shell-protocol.c"
+#include "generated/presentation-time-protocol.c"

@@ -1,0 +1,66 @@
+/// Runs frames from a `FrameSource` on a `Presenter`: draws only when the display wants a frame (never
+/// faster than it shows them), redraws only damage (repairing each reused buffer by its age), and keeps
+/// `PresentationStatistics`.
+public final class FrameLoop {
+    public let presenter: any Presenter
+    public let source: any FrameSource
+    public private(set) var statistics = PresentationStatistics()
+    private var history = BufferRepair()
+    private var size: (width: Int, height: Int)?
+    private var start: Double?
+
+    public init(presenter: any Presenter, source: any FrameSource) {
+        self.presenter = presenter
+        self.source = source
+    }
+
+    /// How a run ended.
+    public enum Ending: Sendable, Equatable {
+        /// The window was closed (the compositor asked the app to quit).
+        case closed
+        /// `frames` frames were presented, or a still scene was shown and nothing is left to draw.
+        case done
+    }
+
+    /// Runs until the window is closed or, with `frames`, until that many frames were presented (a source
+    /// that stopped animating ends once its last frame was presented). Display failures are thrown.
+    /// - Parameter onFrame: called after each submitted frame with its damage (for tests and tools).
+    @discardableResult
+    public func run(frames: Int? = nil, onFrame: ((SourceFrame) -> Void)? = nil) throws -> Ending {
+        while true {
+            collectPresentations()
+            if let frames, finished(frames) { return .done }
+            let wantsFrame = source.isAnimating || size == nil
+            guard let slot = try presenter.waitForFrame(wantsFrame: wantsFrame) else { return .closed }
+            let resized = size.map { $0.width != slot.width || $0.height != slot.height } ?? true
+            if resized {
+                history.reset()
+                size = (slot.width, slot.height)
+            }
+            if !resized && !wantsFrame { continue }
+            let t0 = start ?? slot.time
+            start = t0
+            let frame = try source.frame(at: slot.time - t0, width: slot.width, height: slot.height, scale: slot.scale)
+            guard !frame.damage.isEmpty else { continue }
+            let buffer = try presenter.acquireBuffer()
+            let repair = history.repair(age: buffer.age, damage: frame.damage, width: slot.width, height: slot.height)
+            buffer.write(frame.bitmap, rects: repair)
+            try presenter.present(buffer, damage: frame.damage)
+            history.record(frame.damage)
+            statistics.recordSubmitted(damagedFraction: frame.damagedFraction)
+            onFrame?(frame)
+        }
+    }
+
+    private func finished(_ frames: Int) -> Bool {
+        if statistics.presented >= frames { return true }
+        let settled = statistics.presented + statistics.discardedCount >= statistics.submitted
+        return !source.isAnimating && statistics.submitted > 0 && settled && !presenter.needsRedraw
+    }
+
+    private func collectPresentations() {
+        for p in presenter.takePresentations() {
+            statistics.record(p, animating: source.isAnimating)
+        }
+    }
+}

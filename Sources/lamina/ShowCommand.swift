@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaWayland
+
+/// `lamina show SCENE.json`: shows a scene in a window of the running Wayland compositor, redrawing only
+/// what changes, paced by the compositor's frame callbacks.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show a scene in a Wayland window (needs WAYLAND_DISPLAY).",
+        discussion: "The root layer follows the window's size when its frame spans the canvas. Closing the window ends with exit code 0; a compositor that goes away, exit code 2.")
+
+    @Argument(help: "The scene JSON file ('-' for standard input).")
+    var scene: String
+
+    @Option(help: "gpu (OpenGL ES 3 offscreen, damaged rects copied into wl_shm buffers) or cpu.")
+    var backend: BackendChoice = .gpu
+
+    @Flag(help: "Ask the compositor to show the window fullscreen.")
+    var fullscreen = false
+
+    @Option(help: "Exit after this many presented frames (a still scene ends once it is shown).")
+    var frames: Int?
+
+    @Flag(help: "Print frames presented and missed, presentation intervals, damage and CPU time per frame.")
+    var stats = false
+
+    @OptionGroup var memory: MemoryLimitOption
+
+    func validate() throws {
+        if backend == .both { throw ValidationError("--backend must be gpu or cpu for show, got both") }
+        if let f = frames, f < 1 { throw ValidationError("--frames must be at least 1, got \(f)") }
+    }
+
+    func run() throws {
+        try FailureReporting.run {
+            let loaded = try SceneLoading.load(scene, scale: nil, assets: nil, budget: memory.budget)
+            let renderer = try backend.makeBackends()[0]
+            let options = WaylandPresenter.Options(
+                width: Int(loaded.scene.width.rounded()), height: Int(loaded.scene.height.rounded()),
+                title: (loaded.file as NSString).lastPathComponent, fullscreen: fullscreen)
+            let presenter = try WaylandPresenter(options: options)
+            let budget = loaded.budget
+            let source = SceneFrameSource(backend: renderer, fitting: loaded.scene) { scene in
+                try LargeStack.run { try RenderPlanner.plan(scene, budget: budget) }
+            }
+            let loop = FrameLoop(presenter: presenter, source: source)
+            let cpuBefore = ProcessUsage.cpuMilliseconds()
+            let ending = try loop.run(frames: frames)
+            let cpu = ProcessUsage.cpuMilliseconds() - cpuBefore
+            if stats {
+                var path = "\(renderer.name) render, \(presenter.pathDescription)"
+                if backend == .gpu { path += "; \(presenter.eglSupport); GPU frames are read back from an offscreen target and their repaired rects copied into the wl_shm buffer" }
+                print(Self.report(loop.statistics, cpuMilliseconds: cpu, path: path))
+            }
+            if ending == .closed { FileHandle.standardError.write(Data("show: the compositor closed the window\n".utf8)) }
+        }
+    }
+
+    /// The `--stats` lines.
+    static func report(_ s: PresentationStatistics, cpuMilliseconds: Double, path: String) -> String {
+        func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
+        let perFrame = s.submitted == 0 ? 0 : cpuMilliseconds / Double(s.submitted)
+        return """
+            frames presented: \(s.presented), missed: \(s.missed), submitted: \(s.submitted)\
+            \(s.refresh > 0 ? String(format: " (refresh %.2f ms)", s.refresh * 1000) : "")
+            interval between presentations: median \(ms(s.medianInterval)), p95 \(ms(s.p95Interval))
+            damaged fraction: median \(String(format: "%.4f", s.medianDamagedFraction))
+            process CPU per submitted frame: \(String(format: "%.2f ms", perFrame)) (all threads)
+            path: \(path)
+            """
+    }
+}
