@@ -1,5 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
+import Foundation
+
+/// With LAMINA_WARNINGS_AS_ERRORS=1 (CI), the package's own Swift targets fail on any compiler warning;
+/// dependencies are built as usual.
+let ownSwiftSettings: [SwiftSetting] =
+    ProcessInfo.processInfo.environment["LAMINA_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
 
 let package = Package(
     name: "Lamina",
@@ -37,18 +43,20 @@ let package = Package(
         .target(name: "CWaylandProtocols", exclude: ["generated"]),
         .plugin(name: "WaylandScanner", capability: .buildTool()),
         .target(name: "LaminaWayland", dependencies: ["Lamina", "CEGL", "CWaylandClient", "CWaylandProtocols"],
-                plugins: ["WaylandScanner"]),
+                swiftSettings: ownSwiftSettings, plugins: ["WaylandScanner"]),
 
-        .target(name: "Lamina"),
+        .target(name: "Lamina", swiftSettings: ownSwiftSettings),
         .target(name: "CTempCleanup"),
-        .target(name: "LaminaPNG", dependencies: ["Lamina", "CPNG", "CDeflate", "CWebP", "CTurboJPEG", "CTempCleanup"]),
-        .target(name: "LaminaCPU", dependencies: ["Lamina"]),
-        .target(name: "LaminaExamples", dependencies: ["Lamina"]),
-        .executableTarget(name: "ShaderEmbedder"),
+        .target(name: "LaminaPNG", dependencies: ["Lamina", "CPNG", "CDeflate", "CWebP", "CTurboJPEG", "CTempCleanup"],
+                swiftSettings: ownSwiftSettings),
+        .target(name: "LaminaCPU", dependencies: ["Lamina"], swiftSettings: ownSwiftSettings),
+        .target(name: "LaminaExamples", dependencies: ["Lamina"], swiftSettings: ownSwiftSettings),
+        .executableTarget(name: "ShaderEmbedder", swiftSettings: ownSwiftSettings),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
         .target(
             name: "LaminaGLES",
             dependencies: ["Lamina", "CEGL", "CGLES3", "CGBM"],
+            swiftSettings: ownSwiftSettings,
             plugins: ["EmbedShaders"]
         ),
         .target(
@@ -64,25 +72,28 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-            ]
+            ],
+            swiftSettings: ownSwiftSettings
         ),
         .executableTarget(
             name: "lamina",
             dependencies: [
                 "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaServer", "LaminaWayland",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: ownSwiftSettings
         ),
 
-        .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
-        .testTarget(name: "LaminaPNGTests", dependencies: ["LaminaPNG", "CPNG", "CWebP", "CTurboJPEG"]),
-        .testTarget(name: "LaminaCPUTests", dependencies: ["LaminaCPU", "Lamina"]),
-        .testTarget(name: "LaminaGLESTests", dependencies: ["LaminaGLES", "Lamina"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "LaminaPNGTests", dependencies: ["LaminaPNG", "CPNG", "CWebP", "CTurboJPEG"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "LaminaCPUTests", dependencies: ["LaminaCPU", "Lamina"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "LaminaGLESTests", dependencies: ["LaminaGLES", "Lamina"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples"],
-                    exclude: ["Golden"]),
-        .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"]),
-        .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaPNG"]),
-        .testTarget(name: "CLITests", dependencies: ["lamina", "LaminaPNG"]),
+                    exclude: ["Golden"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaPNG"],
+                    swiftSettings: ownSwiftSettings),
+        .testTarget(name: "CLITests", dependencies: ["lamina", "LaminaPNG"], exclude: ["BadInputs"], swiftSettings: ownSwiftSettings),
         .testTarget(
             name: "ServerTests",
             dependencies: [
@@ -93,7 +104,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: ownSwiftSettings
         ),
     ]
 )

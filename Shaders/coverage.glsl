@@ -1,10 +1,12 @@
 // Rounded-rectangle signed distance and coverage: the GLSL twin of RoundedRect.signedDistance(to:).
 // rect = (minX, minY, width, height); radii = (topLeft, topRight, bottomRight, bottomLeft);
-// continuous > 0.5 selects the superellipse (continuous) corner; that branch is compiled only with
-// LAMINA_CONTINUOUS_CORNERS (llvmpipe evaluates both sides of a branch, pow() included).
+// continuous > 0.5 selects the continuous corner (three Béziers over 1.528665 × r; circular where that
+// exceeds half the shorter side); that branch is compiled only with LAMINA_CONTINUOUS_CORNERS (llvmpipe
+// evaluates both sides of a branch, the profile lookup included).
 #include "common.glsl"
-
-const float kContinuousExtentFactor = 1.528;
+#ifdef LAMINA_CONTINUOUS_CORNERS
+#include "continuous_corner.glsl"
+#endif
 
 /// p relative to the corner of its quadrant, as sdRoundBox measures it: (q, r) with
 /// q = |p − center| − half size + r and r the radius of that corner.
@@ -36,21 +38,12 @@ float rrectSignedDistance(vec4 rect, vec4 radii, float continuous, vec2 p) {
     return circular;
 #else
     float r = corner.z;
-    if (continuous < 0.5 || r <= 0.0) {
+    vec2 hs = rect.zw * 0.5;
+    if (continuous < 0.5 || r <= 0.0 || r * kContinuousExtent > min(hs.x, hs.y)) {
         return circular;
     }
-    vec2 hs = rect.zw * 0.5;
-    vec2 q0 = abs(p - (rect.xy + hs));
-    float e = min(r * kContinuousExtentFactor, min(rect.z, rect.w) * 0.5);
-    vec2 u = q0 - (hs - e);
-    if (u.x <= 0.0 || u.y <= 0.0) {
-        return max(q0.x - hs.x, q0.y - hs.y);
-    }
-    vec2 s = u / e;
-    vec2 s2 = s * s;
-    vec2 s5 = s2 * s2 * s;
-    float f = pow(s5.x + s5.y, 0.2) - 1.0;
-    return f * e;
+    vec2 inward = hs - abs(p - (rect.xy + hs));
+    return r * continuousCornerDistance(inward.x / r, inward.y / r);
 #endif
 }
 

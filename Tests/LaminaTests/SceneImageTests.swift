@@ -150,7 +150,7 @@ import Testing
         let (root, scenes) = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let big = scenes + "/big.json"
-        FileManager.default.createFile(atPath: big, contents: nil)
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
         try handle.truncate(atOffset: UInt64(Limits.maxDocumentBytes + 1))
         try handle.close()

@@ -11,7 +11,7 @@ final class ServeProcess {
 
     init(_ args: [String]) throws {
         log = FileManager.default.temporaryDirectory.appending(path: "lamina-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         process.executableURL = URL(fileURLWithPath: LaminaBinary.path)
         process.arguments = ["serve", "--port", "0"] + args
         let out = Pipe()

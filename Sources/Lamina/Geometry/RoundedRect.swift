@@ -2,7 +2,8 @@
 public enum CornerCurve: String, Hashable, Sendable, CaseIterable {
     /// A quarter circle.
     case circular
-    /// The iOS 13 continuous ("squircle") corner: a superellipse quadrant over 1.528 × the radius.
+    /// The iOS 13 continuous ("squircle") corner: three cubic Béziers over 1.528665 × the radius
+    /// (`ContinuousCorner`); circular where that does not fit in half the shorter side.
     case continuous
 }
 
@@ -70,20 +71,11 @@ public struct RoundedRect: Hashable, Sendable, CustomStringConvertible {
 
     public var isRect: Bool { radii.isZero }
 
-    /// Extent of a corner's curve along each edge: the radius for circular corners, 1.528 × radius
-    /// (clamped to half the short side) for continuous ones.
+    /// Extent of a corner's curve along each edge: the radius for circular corners and for continuous
+    /// ones that do not fit (`ContinuousCorner.fits`), 1.528665 × the radius for the others.
     public static func curveExtent(radius: Double, curve: CornerCurve, rect: Rect) -> Double {
-        switch curve {
-        case .circular: return radius
-        case .continuous: return min(radius * continuousExtentFactor, min(rect.width, rect.height) / 2)
-        }
+        curve == .continuous && ContinuousCorner.fits(radius: radius, in: rect) ? radius * ContinuousCorner.extentFactor : radius
     }
-
-    /// How far a continuous corner's curve reaches along each edge, in units of the radius
-    /// (the figure commonly measured on iOS 13 squircle corners).
-    public static let continuousExtentFactor = 1.528
-    /// Superellipse exponent approximating the continuous corner inside its extent.
-    public static let continuousExponent = 5.0
 
     /// The border's inner edge: inset by `width`, radii max(r − w, 0).
     public func inset(by width: Double) -> RoundedRect {
@@ -100,27 +92,21 @@ public struct RoundedRect: Hashable, Sendable, CustomStringConvertible {
         return p.y < rect.midY ? radii.topRight : radii.bottomRight
     }
 
-    /// Approximate signed distance from `p` to the outline (negative inside), in the rectangle's units.
+    /// Signed distance from `p` to the outline (negative inside), in the rectangle's units.
     ///
-    /// Circular corners: the exact rounded-box distance (Inigo Quilez's `sdRoundBox`). Continuous corners:
-    /// a superellipse |x|ⁿ+|y|ⁿ=1 over the corner's extent, distance ≈ f/|∇f| (first-order).
-    /// Both backends evaluate exactly this function; the GLSL twin is in `Shaders/coverage.glsl`.
+    /// Circular corners: the exact rounded-box distance (Inigo Quilez's `sdRoundBox`). Continuous corners
+    /// that fit: `ContinuousCorner.signedDistance` scaled by the radius (exact on the outline, first-order
+    /// off it). Both backends evaluate exactly this function; the GLSL twin is in `Shaders/coverage.glsl`.
     public func signedDistance(to p: Point) -> Double {
         let hx = rect.width / 2, hy = rect.height / 2
         let qx0 = abs(p.x - rect.midX), qy0 = abs(p.y - rect.midY)
         let r = radius(forQuadrantOf: p)
-        if r <= 0 || curve == .circular {
+        if curve == .circular || !ContinuousCorner.fits(radius: r, in: rect) {
             let qx = qx0 - hx + r, qy = qy0 - hy + r
             let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
             return outside + min(max(qx, qy), 0) - r
         }
-        let e = RoundedRect.curveExtent(radius: r, curve: curve, rect: rect)
-        let ux = qx0 - (hx - e), uy = qy0 - (hy - e)
-        if ux <= 0 || uy <= 0 { return max(qx0 - hx, qy0 - hy) }
-        let n = RoundedRect.continuousExponent
-        let sx = ux / e, sy = uy / e
-        let f = LaminaMath.pow(LaminaMath.pow(sx, n) + LaminaMath.pow(sy, n), 1 / n) - 1
-        return f * e
+        return r * ContinuousCorner.signedDistance(x: (hx - qx0) / r, y: (hy - qy0) / r)
     }
 
     public var description: String {

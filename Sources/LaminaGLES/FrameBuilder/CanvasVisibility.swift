@@ -58,18 +58,18 @@ struct CanvasVisibility {
             var interiors = GLESBackend.opaquePieces(of: fill, width: width, height: height)
             if borderFusion, let inner = CanvasVisibility.fusedBorderHole(ofFill: index, in: plan, parts: parts, invisible: { [ranges] in ranges[$0]?.isEmpty == true }) {
                 interiors = interiors.flatMap { i in inner.compactMap { i.intersection($0) } }
-                shrunkInteriors[index] = interiors.map { $0.alignedInward(to: GLESBackend.shadingBlock) }
+                shrunkInteriors[index] = interiors.map { $0.alignedInward(to: GLESBackend.shadingBlock, inTargetOf: width, height) }
             }
             var painted: [QuadPiece] = []
             for interior in interiors {
-                let shown = appendVisible(interior.alignedInward(to: GLESBackend.shadingBlock))
+                let shown = appendVisible(interior.alignedInward(to: GLESBackend.shadingBlock, inTargetOf: width, height))
                 var parts = Array(pieces[shown])
                 pieces.removeSubrange(shown)
                 for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
                 for q in parts { GLESBackend.appendOpaqueInstance(q, depth: 0, color: c, to: &opaqueInstances) }
-                painted.append(interior.alignedInward(to: GLESBackend.shadingBlock))
+                painted.append(interior.alignedInward(to: GLESBackend.shadingBlock, inTargetOf: width, height))
             }
-            interiors.forEach { cover($0.alignedInward(to: GLESBackend.shadingBlock)) }
+            interiors.forEach { cover($0.alignedInward(to: GLESBackend.shadingBlock, inTargetOf: width, height)) }
         }
     }
 

@@ -35,6 +35,17 @@ struct QuadPiece: Equatable {
         return QuadPiece(x0: up(x0), y0: up(y0), x1: down(x1), y1: down(y1))
     }
 
+    /// `alignedInward(to:)` for a piece already cut to a target of `width` × `height`: an edge on the
+    /// target's right or bottom border stays there (no block lies beyond it), so the piece covers what
+    /// the uncut piece aligned and then cut to the target covers, as a draw skipping the uncut piece
+    /// aligned as its hole (`GLESBackend.quadPieces`) expects.
+    func alignedInward(to block: Int, inTargetOf width: Int, _ height: Int) -> QuadPiece {
+        var q = alignedInward(to: block)
+        if x1 >= width { q.x1 = x1 }
+        if y1 >= height { q.y1 = y1 }
+        return q
+    }
+
     /// This piece minus `hole`, as up to four disjoint pieces (bands above and below, strips beside).
     func subtracting(_ hole: QuadPiece) -> [QuadPiece] {
         let hx0 = max(x0, hole.x0), hx1 = min(x1, hole.x1), hy0 = max(y0, hole.y0), hy1 = min(y1, hole.y1)

@@ -110,16 +110,21 @@ extension GLESBackend {
         }
     }
 
-    /// Paints an opaque fill's interior (`opaquePieces`, shrunk to shading blocks, within `visible` when
-    /// given) with the opaque program, as the fill's own draw would at coverage 1; that draw then skips
-    /// it. Used inside offscreens, which have no opaque pass of their own.
+    /// Paints an opaque fill's interior (its `opaqueArea` shrunk to shading blocks, within the target
+    /// and `visible` when given) with the opaque program, as the fill's own draw would at coverage 1;
+    /// that draw then skips it. Used inside offscreens, which have no opaque pass of their own.
+    ///
+    /// The interior is aligned before it is cut to the target, exactly as the fill's draw aligns the
+    /// hole it skips (`quadPieces`): aligning after the cut moved an interior that overflows a target
+    /// whose size is not a multiple of the block inwards, and the rows or columns between went unpainted.
     func drawInterior(of fill: Fill, visible: ArraySlice<QuadPiece>?, target: RenderTarget) {
         let c = GLESBackend.color(fill.color)
         var instances: [Float] = []
         var painted: [QuadPiece] = []
-        for interior in GLESBackend.opaquePieces(of: fill, width: target.width, height: target.height) {
-            let aligned = interior.alignedInward(to: GLESBackend.shadingBlock)
-            guard !aligned.isEmpty else { continue }
+        let whole = QuadPiece(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        for area in GLESBackend.opaqueArea(of: .fill(fill)) {
+            guard let aligned = QuadPiece(pixelCentersIn: area).alignedInward(to: GLESBackend.shadingBlock).intersection(whole)
+            else { continue }
             var parts = visible.map { $0.compactMap { $0.intersection(aligned) } } ?? [aligned]
             for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
             for q in parts { GLESBackend.appendOpaqueInstance(q, depth: 0, color: c, to: &instances) }
