@@ -40,10 +40,7 @@ struct ShowCommand: ParsableCommand {
                 width: Int(loaded.scene.width.rounded()), height: Int(loaded.scene.height.rounded()),
                 title: (loaded.file as NSString).lastPathComponent, fullscreen: fullscreen)
             let presenter = try WaylandPresenter(options: options)
-            let budget = loaded.budget
-            let source = SceneFrameSource(backend: renderer, fitting: loaded.scene) { scene in
-                try LargeStack.run { try RenderPlanner.plan(scene, budget: budget) }
-            }
+            let source = SceneFrameSource(backend: renderer, fitting: loaded.scene, budget: loaded.budget)
             let loop = FrameLoop(presenter: presenter, source: source)
             let cpuBefore = ProcessUsage.cpuMilliseconds()
             let ending = try loop.run(frames: frames)

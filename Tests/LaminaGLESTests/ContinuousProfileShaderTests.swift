@@ -16,7 +16,7 @@ struct ContinuousProfileShaderTests {
         }
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text == expected, "regenerate with LAMINA_WRITE_SHADER_TABLES=1 swift test --filter ContinuousProfileShaderTests")
-        #expect(ShaderLibrary().rawSource(ContinuousProfileShader.fileName) == text)
+        #expect(try ShaderLibrary().rawSource(ContinuousProfileShader.fileName) == text)
     }
 
     @Test("the table's literals round-trip ContinuousCorner.profile to float precision")

@@ -24,7 +24,7 @@ final class HeadlessWeston {
         log = runtimeDirectory.appending(path: "weston.log")
         let config = runtimeDirectory.appending(path: "weston.ini")
         try Data(Self.configuration.utf8).write(to: config)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/weston")
         process.arguments = ["--backend=headless-backend.so", "--use-pixman", "--socket=\(socketName)", "--debug",
                              "--width=\(width)", "--height=\(height)", "--idle-time=0", "--shell=\(shell)-shell.so", "--config=\(config.path)"]

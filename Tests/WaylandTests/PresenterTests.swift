@@ -52,7 +52,6 @@ struct PresenterTests {
         try presenter.sync()
         try loop.run(frames: 2) { sizes.append($0.bitmap.width * 1000 + $0.bitmap.height) }
         #expect(sizes == [160_120, 320_240])
-        let log = ProtocolLog(weston.logText())
         try presenter.sync()
         #expect(ProtocolLog(weston.logText()).commits.last == [PixelRect(x: 0, y: 0, width: 320, height: 240)])
         let shot = try weston.screenshot()

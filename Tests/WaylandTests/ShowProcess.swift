@@ -18,8 +18,8 @@ final class ShowProcess {
     init(_ args: [String], environment: [String: String], in directory: URL) throws {
         stdout = directory.appending(path: "show-\(UUID().uuidString).out")
         stderr = directory.appending(path: "show-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = args
         var env = ProcessInfo.processInfo.environment

@@ -1,9 +1,9 @@
-/// A `FrameSource` that renders a scene whole for every frame that can differ, on any `RenderBackend`.
+/// A `FrameSource` that draws a scene on any `RenderBackend` through an `IncrementalRenderer`: each frame
+/// redraws only what changed since the last one, and its damage is what the renderer redrew.
 ///
 /// The scene for a time and canvas comes from a closure (an app moving layers, or a v1.1 scene with its
-/// clock advanced). A still source renders once per canvas size and then reports empty damage; an
-/// animated one renders every frame and finds its damage with `TileDamage` until the renderer reports its
-/// own.
+/// clock advanced; animated scenes are drawn as their presentation at their `time`). A still source renders
+/// once per canvas size and then reports empty damage.
 public final class SceneFrameSource: FrameSource {
     /// The scene to show at a time (seconds since the loop started) on a canvas of the given pixels.
     public typealias SceneAt = (_ time: Double, _ width: Int, _ height: Int, _ scale: Int) throws -> Scene
@@ -11,32 +11,25 @@ public final class SceneFrameSource: FrameSource {
     /// Seconds (from the loop's start) until which frames can change; 0 = still, `.infinity` = forever.
     public let animatesFor: Double
     private var lastTime = -Double.infinity
-    private let backend: any RenderBackend
+    private let renderer: IncrementalRenderer
     private let sceneAt: SceneAt
-    private let plan: (Scene) throws -> RenderPlan
-    private let tile: Int
     private var last: Bitmap?
 
     /// - Parameters:
     ///   - animatesFor: until when (seconds from the first frame) `sceneAt` gives different scenes at
     ///     different times: 0 for a still scene, `.infinity` for one that animates forever. The first
     ///     frame at or after that time is still drawn, so the final state is shown.
-    ///   - tile: side of the tiles `TileDamage` compares.
-    ///   - plan: turns a scene into a plan (default: `RenderPlanner.plan`).
-    public init(backend: any RenderBackend, animatesFor: Double, tile: Int = 32,
-                plan: @escaping (Scene) throws -> RenderPlan = { try RenderPlanner.plan($0) },
+    ///   - budget: the memory one frame may use (see `MemoryBudget`); nil renders without a limit.
+    public init(backend: any RenderBackend, animatesFor: Double, budget: MemoryBudget? = nil,
                 sceneAt: @escaping SceneAt) {
-        self.backend = backend
+        renderer = IncrementalRenderer(backend: backend, budget: budget)
         self.animatesFor = animatesFor
         self.sceneAt = sceneAt
-        self.plan = plan
-        self.tile = tile
     }
 
     /// A source playing `scene` from its `time` on, resized to the window (see
     /// `Scene.fitted(width:height:scale:)`); the planner samples its animations at the advanced `time`.
-    public convenience init(backend: any RenderBackend, fitting scene: Scene,
-                            plan: @escaping (Scene) throws -> RenderPlan = { try RenderPlanner.plan($0) }) {
+    public convenience init(backend: any RenderBackend, fitting scene: Scene, budget: MemoryBudget? = nil) {
         let animatesFor: Double
         if !scene.hasAnimations {
             animatesFor = 0
@@ -45,7 +38,7 @@ public final class SceneFrameSource: FrameSource {
         } else {
             animatesFor = max(0, (scene.lastAnimationEnd ?? scene.time) - scene.time)
         }
-        self.init(backend: backend, animatesFor: animatesFor, plan: plan) { t, w, h, s in
+        self.init(backend: backend, animatesFor: animatesFor, budget: budget) { t, w, h, s in
             var fitted = scene.fitted(width: w, height: h, scale: s)
             fitted.time = scene.time + t
             return fitted
@@ -59,12 +52,18 @@ public final class SceneFrameSource: FrameSource {
         if animatesFor == 0 || lastTime >= animatesFor, let last, last.width == width, last.height == height {
             return SourceFrame(bitmap: last, damage: [])
         }
-        let scene = try sceneAt(time, width, height, scale)
-        var bitmap = try backend.render(try plan(scene))
+        var scene = try sceneAt(time, width, height, scale)
+        if scene.hasAnimations { scene = scene.presentation(at: scene.time) }
+        let frame = try renderer.render(scene)
+        guard var bitmap = frame.bitmap else { throw RenderError(.internal, "the incremental renderer read nothing back") }
+        var damage = frame.damage.rects
         if bitmap.width != width || bitmap.height != height {
             bitmap = Self.placed(bitmap, width: width, height: height)
+            damage = [PixelRect(x: 0, y: 0, width: width, height: height)]
         }
-        let damage = TileDamage.between(last, bitmap, tile: tile)
+        if let previous = last, previous.width != width || previous.height != height {
+            damage = [PixelRect(x: 0, y: 0, width: width, height: height)]
+        }
         last = bitmap
         return SourceFrame(bitmap: bitmap, damage: damage)
     }
