@@ -7,41 +7,38 @@ extension RenderPlan {
     /// and so are the offscreens (with everything drawn inside them) that no remaining command reads.
     /// Offscreens that remain are drawn whole, so every pixel inside the region comes out exactly as in
     /// the full plan.
-    public func restricted(to region: DamageRegion) -> RenderPlan {
+    /// Throws when the plan is malformed (see `SurfaceTree`, which also gives the offscreen blocks).
+    public func restricted(to region: DamageRegion) throws -> RenderPlan {
+        let surfaces = try SurfaceTree(self)
+        var blockEnd: [Int: Int] = [:]
+        for id in surfaces.children(of: nil) { blockEnd[surfaces.surfaces[id].begin] = surfaces.surfaces[id].end }
         var kept: [(index: Int, copies: [DrawCommand])] = []
-        var blocks: [Int: (start: Int, end: Int)] = [:]
         var read = Set<OffscreenID>()
-        var depth = 0, blockStart = 0
-        for (i, command) in commands.enumerated() {
-            switch command {
-            case .beginOffscreen:
-                if depth == 0 { blockStart = i }
-                depth += 1
-            case .endOffscreen:
-                depth -= 1
-                if depth == 0 { blocks[blockStart] = (blockStart, i) }
-            default:
-                guard depth == 0 else { continue }
-                let reach = command.reach(offscreens: offscreens)
-                var copies: [DrawCommand] = []
-                for rect in region.rects {
-                    if let r = reach, r.intersection(rect.rect) == nil { continue }
-                    if let c = command.limited(to: rect) { copies.append(c) }
-                }
-                guard !copies.isEmpty else { continue }
+        var i = 0
+        while i < commands.count {
+            if let end = blockEnd[i] { i = end + 1; continue }
+            let command = commands[i]
+            let reach = command.reach(offscreens: offscreens)
+            var copies: [DrawCommand] = []
+            for rect in region.rects {
+                if let r = reach, r.intersection(rect.rect) == nil { continue }
+                if let c = command.limited(to: rect) { copies.append(c) }
+            }
+            if !copies.isEmpty {
                 read.formUnion(command.offscreensRead)
                 kept.append((i, copies))
             }
+            i += 1
         }
         var map: [OffscreenID: OffscreenID] = [:]
         var newOffscreens: [Offscreen] = []
         var out: [DrawCommand] = []
         var k = 0
-        var i = 0
+        i = 0
         while i < commands.count {
-            if let block = blocks[i] {
+            if let end = blockEnd[i] {
                 if case .beginOffscreen(let id) = commands[i], read.contains(id) {
-                    for j in block.start...block.end {
+                    for j in i...end {
                         if case .beginOffscreen(let inner) = commands[j] {
                             map[inner] = newOffscreens.count
                             newOffscreens.append(offscreens[inner])
@@ -49,7 +46,7 @@ extension RenderPlan {
                         out.append(commands[j].renumbered(map))
                     }
                 }
-                i = block.end + 1
+                i = end + 1
                 continue
             }
             if k < kept.count, kept[k].index == i {

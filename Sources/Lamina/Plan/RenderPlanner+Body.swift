@@ -18,8 +18,6 @@ extension RenderPlanner {
         }
         let inner = layer.masksToBounds ? ClipBuilder.adding(shape, transform: transform, to: clip) : clip
         if layer.masksToBounds && (layer.bounds.isEmpty || ClipBuilder.isEmpty(inner)) {
-            parts.contents = commands.count..<commands.count
-            parts.sublayers = parts.contents
             parts.border = emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
             return
         }
