@@ -5,7 +5,7 @@ public final class FrameLoop {
     public let presenter: any Presenter
     public let source: any FrameSource
     public private(set) var statistics = PresentationStatistics()
-    private var history = BufferRepair()
+    private var history = DamageHistory()
     private var size: (width: Int, height: Int)?
     private var start: Double?
 
@@ -34,7 +34,7 @@ public final class FrameLoop {
             guard let slot = try presenter.waitForFrame(wantsFrame: wantsFrame) else { return .closed }
             let resized = size.map { $0.width != slot.width || $0.height != slot.height } ?? true
             if resized {
-                history.reset()
+                history.removeAll()
                 size = (slot.width, slot.height)
             }
             if !resized && !wantsFrame { continue }
@@ -43,10 +43,11 @@ public final class FrameLoop {
             let frame = try source.frame(at: slot.time - t0, width: slot.width, height: slot.height, scale: slot.scale)
             guard !frame.damage.isEmpty else { continue }
             let buffer = try presenter.acquireBuffer()
-            let repair = history.repair(age: buffer.age, damage: frame.damage, width: slot.width, height: slot.height)
+            history.append(DamageRegion(boxes: frame.damage.map(\.rect), width: slot.width, height: slot.height))
+            let repair = history.damage(forBufferAge: buffer.age)?.rects
+                ?? [PixelRect(x: 0, y: 0, width: slot.width, height: slot.height)]
             buffer.write(frame.bitmap, rects: repair)
             try presenter.present(buffer, damage: frame.damage)
-            history.record(frame.damage)
             statistics.recordSubmitted(damagedFraction: frame.damagedFraction)
             onFrame?(frame)
         }
