@@ -80,6 +80,13 @@ public final class CPUBackend: RenderBackend {
         return c.bitmap()
     }
 
+    public func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws {
+        guard let c = canvas else { throw RenderError(.internal, "cpu: readBack before any execute") }
+        guard c.width == bitmap.width, c.height == bitmap.height else { bitmap = c.bitmap(); return }
+        let source = UnsafeBufferPointer(start: c.pixels, count: c.byteCount)
+        for rect in region.rects { bitmap.copy(rect, from: source, rowLength: c.width) }
+    }
+
     // MARK: Services for PlanRun
 
     /// A transparent buffer of this size, reused from earlier frames when possible.

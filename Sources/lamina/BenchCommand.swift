@@ -79,6 +79,8 @@ struct BenchCommand: ParsableCommand {
         result.frameMs = Stats(m.frameMs)
         result.incrementalFrameMs = Stats(m.incrementalMs)
         result.incrementalPlanMs = Stats(m.incrementalPlanMs)
+        result.incrementalExecuteMs = Stats(m.incrementalExecuteMs)
+        result.incrementalReadBackMs = Stats(m.incrementalReadBackMs)
         result.damagedFraction = Stats(m.fractions).median
         result.incrementalMaxDiff = m.maxDiff
         result.peakRSSMB = ProcessUsage.peakResidentMB()

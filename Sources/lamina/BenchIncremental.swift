@@ -7,6 +7,8 @@ struct BenchIncremental {
     var frameMs: [Double] = []
     var incrementalMs: [Double] = []
     var incrementalPlanMs: [Double] = []
+    var incrementalExecuteMs: [Double] = []
+    var incrementalReadBackMs: [Double] = []
     var fractions: [Double] = []
     var maxDiff: Int?
 
@@ -27,6 +29,8 @@ struct BenchIncremental {
             if i > 0 {
                 r.incrementalMs.append(incremental.lastTimings.total)
                 r.incrementalPlanMs.append(incremental.lastTimings.plan + incremental.lastTimings.restrict + incremental.lastTimings.damage)
+                r.incrementalExecuteMs.append(incremental.lastTimings.execute)
+                r.incrementalReadBackMs.append(incremental.lastTimings.readBack)
                 r.fractions.append(frame.damage.fraction)
             }
             if let check, let drawn = frame.bitmap, let reference = try check.render(s, readBack: true) {

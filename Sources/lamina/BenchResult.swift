@@ -41,6 +41,10 @@ struct BenchResult: Codable {
     var incrementalFrameMs: Stats? = nil
     /// The part of an incremental frame spent on damage, planning and limiting the plan to the damage.
     var incrementalPlanMs: Stats? = nil
+    /// The part of an incremental frame spent drawing the damage on the backend.
+    var incrementalExecuteMs: Stats? = nil
+    /// The part of an incremental frame spent reading the canvas back (only its damage after the first frame).
+    var incrementalReadBackMs: Stats? = nil
     /// Median share of the canvas's pixels redrawn per incremental frame (0…1).
     var damagedFraction: Double? = nil
     /// With `--verify`: the largest channel difference (0–255) of any incremental frame against a full redraw.

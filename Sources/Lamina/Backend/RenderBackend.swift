@@ -15,11 +15,21 @@ public protocol RenderBackend: AnyObject {
     func execute(_ plan: RenderPlan, region: DamageRegion?) throws
     /// The canvas of the last executed plan, premultiplied RGBA8.
     func readBack() throws -> Bitmap
+    /// Copies the pixels of `region` from the canvas of the last executed plan into `bitmap`, a copy of
+    /// that canvas as it was before (same size); every other pixel of `bitmap` is left as it is.
+    func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws
     /// Hits and misses of the shouldRasterize cache.
     var rasterCacheStatistics: CacheStatistics { get }
 }
 
 extension RenderBackend {
+    /// Reads the whole canvas and copies the region's rows (for backends without a cheaper way).
+    public func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws {
+        let canvas = try readBack()
+        guard canvas.width == bitmap.width, canvas.height == bitmap.height else { bitmap = canvas; return }
+        for rect in region.rects { bitmap.copy(rect, from: canvas) }
+    }
+
     /// Executes the plan and reads the result back.
     public func render(_ plan: RenderPlan) throws -> Bitmap {
         try execute(plan)

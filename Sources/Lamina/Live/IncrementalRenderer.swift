@@ -13,6 +13,8 @@ public final class IncrementalRenderer {
     /// The damage of the last frames (buffer age).
     public private(set) var history: DamageHistory
     private var lastScene: Scene?
+    /// The canvas as last read back, updated in the damage of each frame.
+    private var canvas: Bitmap?
     /// The tree whose frames this renderer draws (see `render(_ tree:)`).
     weak var source: LayerTree?
 
@@ -46,6 +48,7 @@ public final class IncrementalRenderer {
     /// Forgets the retained canvas: the next frame is drawn whole.
     public func invalidate() {
         lastScene = nil
+        canvas = nil
         history.removeAll()
     }
 
@@ -70,9 +73,10 @@ public final class IncrementalRenderer {
         let full = lastScene == nil || lastScene.map { $0.pixelWidth != scene.pixelWidth || $0.pixelHeight != scene.pixelHeight } ?? true
         let damage = full ? DamageRegion.full(width: scene.pixelWidth, height: scene.pixelHeight) : given
         lastScene = nil
+        if full { canvas = nil }
         if !damage.isEmpty {
             var start = DispatchTime.now()
-            var plan = try LargeStack.run { [budget] in try RenderPlanner.plan(scene, budget: budget) }
+            var plan = try LargeStack.run { [budget] in try RenderPlanner.plan(scene, budget: budget, region: full ? nil : damage) }
             lastTimings.plan = SceneRenderer.milliseconds(since: start)
             start = DispatchTime.now()
             if !full { plan = try plan.restricted(to: damage) }
@@ -83,10 +87,19 @@ public final class IncrementalRenderer {
         }
         lastScene = scene
         history.append(damage)
-        guard readBack else { return Frame(bitmap: nil, damage: damage) }
+        guard readBack else {
+            canvas = nil
+            return Frame(bitmap: nil, damage: damage)
+        }
         let start = DispatchTime.now()
-        let bitmap = try backend.readBack()
+        if var bitmap = canvas {
+            canvas = nil
+            try backend.readBack(damage, into: &bitmap)
+            canvas = bitmap
+        } else {
+            canvas = try backend.readBack()
+        }
         lastTimings.readBack = SceneRenderer.milliseconds(since: start)
-        return Frame(bitmap: bitmap, damage: damage)
+        return Frame(bitmap: canvas, damage: damage)
     }
 }

@@ -24,11 +24,14 @@ public struct RenderPlanner {
 
     /// Stops planning when set and cancelled (checked once per layer drawn).
     public let cancellation: RenderCancellation?
+    /// Canvas pixels the plan must draw right; layers drawing nothing there may be left out (nil: all).
+    public let region: DamageRegion?
 
-    public init(scene: Scene, budget: MemoryBudget? = nil, cancellation: RenderCancellation? = nil) {
+    public init(scene: Scene, budget: MemoryBudget? = nil, cancellation: RenderCancellation? = nil, region: DamageRegion? = nil) {
         self.scene = scene
         self.budget = budget
         self.cancellation = cancellation
+        self.region = region
         layerCount = RenderPlanner.count(scene.root)
         commandLimit = RenderPlanner.commandsPerLayer * layerCount + 65_536
     }
@@ -46,10 +49,13 @@ public struct RenderPlanner {
 
     /// Builds the plan of the whole scene (an animated scene as its still at `scene.time`); with a budget, refuses (as bad input) a scene whose render
     /// needs more memory than it allows. With a cancellation, stops (throwing `RenderCancelled`) soon
-    /// after it is cancelled, and the plan carries it on to the backend.
-    public static func plan(_ scene: Scene, budget: MemoryBudget? = nil, cancellation: RenderCancellation? = nil) throws -> RenderPlan {
+    /// after it is cancelled, and the plan carries it on to the backend. With a region, canvas-level layers
+    /// whose whole drawing misses it are left out: the plan is right inside the region only (for redrawing
+    /// a frame's damage, `RenderPlan.restricted(to:)`).
+    public static func plan(_ scene: Scene, budget: MemoryBudget? = nil, cancellation: RenderCancellation? = nil,
+                            region: DamageRegion? = nil) throws -> RenderPlan {
         let still = scene.hasAnimations ? scene.presentation(at: scene.time) : scene
-        var planner = RenderPlanner(scene: still, budget: budget, cancellation: cancellation)
+        var planner = RenderPlanner(scene: still, budget: budget, cancellation: cancellation, region: region)
         var plan = try planner.makePlan()
         if let budget { try plan.checkMemory(budget) }
         plan.cancellation = cancellation
@@ -83,7 +89,7 @@ public struct RenderPlanner {
     mutating func makePlan() throws -> RenderPlan {
         let w = scene.pixelWidth, h = scene.pixelHeight
         try Self.checkTargetSize(width: w, height: h, what: "canvas")
-        let target = Target(width: w, height: h)
+        let target = Target(width: w, height: h, isCanvas: true)
         let canvas = AffineTransform.scale(scene.scale, scene.scale)
         try emitLayer(scene.root, parentTransform: canvas, clip: .none, alpha: 1, target: target, path: JSONPath.document.key("root"))
         var plan = RenderPlan(width: w, height: h, clearColor: scene.background.premultiplied,
@@ -96,6 +102,8 @@ public struct RenderPlanner {
     struct Target {
         var width: Int
         var height: Int
+        /// The scene's canvas, not an offscreen.
+        var isCanvas = false
         var rect: Rect { Rect(0, 0, Double(width), Double(height)) }
     }
 
@@ -113,6 +121,7 @@ public struct RenderPlanner {
         let transform = layer.transformToSuperlayer.concatenating(parentTransform)
         try checkReach(layer, transform: transform, path: path)
         guard (1 / transform.determinant).isFinite else { return }
+        if target.isCanvas, missesRegion(layer, parentTransform: parentTransform) { return }
         if layer.shouldRasterize {
             try emitRasterized(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: Self.displayName(layer, path), path: path)
         } else {

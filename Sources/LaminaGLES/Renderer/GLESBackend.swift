@@ -180,6 +180,27 @@ public final class GLESBackend: RenderBackend {
         return try readPixels(of: canvas)
     }
 
+    public func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws {
+        guard let canvas else { throw GLESError.unsupported("readBack(_:into:) before execute()") }
+        guard canvas.width == bitmap.width, canvas.height == bitmap.height else { bitmap = try readBack(); return }
+        try connection.makeCurrent()
+        defer { connection.releaseCurrent() }
+        canvas.bind()
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        var rows = [UInt8]()
+        for rect in region.rects {
+            guard let r = rect.clamped(width: canvas.width, height: canvas.height) else { continue }
+            rows.removeAll(keepingCapacity: true)
+            rows.append(contentsOf: repeatElement(0, count: r.width * r.height * 4))
+            rows.withUnsafeMutableBufferPointer { buffer in
+                glReadPixels(GLint(canvas.originX + r.x), GLint(canvas.originY + r.y), GLsizei(r.width), GLsizei(r.height),
+                             GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
+            }
+            rows.withUnsafeBufferPointer { bitmap.copy(r, from: $0, rowLength: r.width, originX: r.x, originY: r.y) }
+        }
+        try GLCheck.noError("glReadPixels of \(region.rects.count) damage rects")
+    }
+
     /// The pixels of a target, row 0 = top.
     func readPixels(of target: RenderTarget) throws -> Bitmap {
         target.bind()
