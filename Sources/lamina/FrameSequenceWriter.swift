@@ -3,8 +3,8 @@ import Lamina
 import LaminaPNG
 
 /// Writes the frames of an animated scene as a numbered PNG sequence (`frame-00012.png`), frame n showing
-/// the scene at time n / fps. Each frame is a still of the scene at its time, drawn in full by one
-/// `SceneRenderer` per backend that lives for the whole sequence.
+/// the scene at time n / fps. Each frame is a still of the scene at its time; one `IncrementalRenderer` per
+/// backend lives for the whole sequence and redraws only what changed since the previous frame.
 final class FrameSequenceWriter {
     let loaded: SceneLoading.Loaded
     let frames: FrameRange
@@ -40,7 +40,7 @@ final class FrameSequenceWriter {
     /// Renders and writes every frame; the first backend's pixels are written.
     func run(backends: [any RenderBackend]) throws -> Summary {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let renderers = backends.map { SceneRenderer(backend: $0, budget: loaded.budget) }
+        let renderers = backends.map { IncrementalRenderer(backend: $0, budget: loaded.budget) }
         let progress = ProgressBar(total: frames.count)
         defer { progress.finish() }
         var summary = Summary()
@@ -66,9 +66,9 @@ final class FrameSequenceWriter {
     }
 
     /// A planning limit is reported against the scene's file, as a single render reports it.
-    private func render(_ scene: Scene, with renderer: SceneRenderer) throws -> Bitmap? {
+    private func render(_ scene: Scene, with renderer: IncrementalRenderer) throws -> Bitmap? {
         do {
-            return try renderer.render(scene)
+            return try renderer.render(scene).bitmap
         } catch let e as RenderError where e.kind == .badInput {
             throw RenderError(.badInput, "\((loaded.file as NSString).lastPathComponent): \(e.message)")
         }

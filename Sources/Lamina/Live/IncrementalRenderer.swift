@@ -52,10 +52,12 @@ public final class IncrementalRenderer {
         history.removeAll()
     }
 
-    /// Draws `scene`, redrawing what differs from the previous frame's scene.
+    /// Draws `scene` (an animated scene as its still at `scene.time`), redrawing what differs from the
+    /// previous frame's scene.
     @discardableResult
     public func render(_ scene: Scene, readBack: Bool = true) throws -> Frame {
         source = nil
+        let scene = scene.hasAnimations ? try LargeStack.run { scene.presentation(at: scene.time) } : scene
         let start = DispatchTime.now()
         let damage = SceneDamage.between(lastScene, scene)
         let ms = SceneRenderer.milliseconds(since: start)

@@ -2,61 +2,69 @@ extension RenderPlan {
     /// This plan limited to the pixels of `region` on the canvas, for redrawing only a frame's damage on a
     /// retained canvas (`RenderBackend.execute(_:region:)`).
     ///
-    /// Each canvas-level command is repeated once per damage rect it reaches, with that rect as an extra
-    /// scissor (the rects are disjoint, so no pixel is drawn twice); commands reaching no rect are dropped,
-    /// and so are the offscreens (with everything drawn inside them) that no remaining command reads.
-    /// Offscreens that remain are drawn whole, so every pixel inside the region comes out exactly as in
-    /// the full plan.
+    /// The canvas-level commands are repeated once per damage rect, in the plan's order, each copy with that
+    /// rect as an extra scissor (the rects are disjoint, so no pixel is drawn twice and the rects' order does
+    /// not matter); commands reaching no rect are dropped, and so are the offscreens (with everything drawn
+    /// inside them) that no remaining command reads. Offscreens that remain are drawn whole, once, before
+    /// their first reader, so every pixel inside the region comes out exactly as in the full plan. Each
+    /// copy keeps its layers (`PlannedLayer`), so a backend draws them the way it draws the full plan.
     /// Throws when the plan is malformed (see `SurfaceTree`, which also gives the offscreen blocks).
     public func restricted(to region: DamageRegion) throws -> RenderPlan {
         let surfaces = try SurfaceTree(self)
         var blockEnd: [Int: Int] = [:]
         for id in surfaces.children(of: nil) { blockEnd[surfaces.surfaces[id].begin] = surfaces.surfaces[id].end }
-        var kept: [(index: Int, copies: [DrawCommand])] = []
+        var copies: [[(index: Int, command: DrawCommand)]] = []
         var read = Set<OffscreenID>()
-        var i = 0
-        while i < commands.count {
-            if let end = blockEnd[i] { i = end + 1; continue }
-            let command = commands[i]
-            let reach = command.reach(offscreens: offscreens)
-            var copies: [DrawCommand] = []
-            for rect in region.rects {
-                if let r = reach, r.intersection(rect.rect) == nil { continue }
-                if let c = command.limited(to: rect) { copies.append(c) }
+        for rect in region.rects {
+            var kept: [(index: Int, command: DrawCommand)] = []
+            var i = 0
+            while i < commands.count {
+                if let end = blockEnd[i] { i = end + 1; continue }
+                if let reach = commands[i].reach(offscreens: offscreens), reach.intersection(rect.rect) == nil { i += 1; continue }
+                if let c = commands[i].limited(to: rect) {
+                    read.formUnion(commands[i].offscreensRead)
+                    kept.append((i, c))
+                }
+                i += 1
             }
-            if !copies.isEmpty {
-                read.formUnion(command.offscreensRead)
-                kept.append((i, copies))
-            }
-            i += 1
+            copies.append(kept)
         }
-        var map: [OffscreenID: OffscreenID] = [:]
+        var renumber: [OffscreenID: OffscreenID] = [:]
         var newOffscreens: [Offscreen] = []
         var out: [DrawCommand] = []
-        var k = 0
-        i = 0
-        while i < commands.count {
-            if let end = blockEnd[i] {
-                if case .beginOffscreen(let id) = commands[i], read.contains(id) {
-                    for j in i...end {
+        var newLayers: [PlannedLayer] = []
+        var drawnBlocks = Set<Int>()
+        let blockStarts = blockEnd.keys.sorted()
+        for kept in copies {
+            var copy = KeptCommands(base: out.count)
+            var nextBlock = 0
+            func emitBlocks(before index: Int) {
+                while nextBlock < blockStarts.count, blockStarts[nextBlock] < index {
+                    let begin = blockStarts[nextBlock]
+                    nextBlock += 1
+                    guard !drawnBlocks.contains(begin), case .beginOffscreen(let id) = commands[begin], read.contains(id) else { continue }
+                    drawnBlocks.insert(begin)
+                    for j in begin...blockEnd[begin]! {
                         if case .beginOffscreen(let inner) = commands[j] {
-                            map[inner] = newOffscreens.count
+                            renumber[inner] = newOffscreens.count
                             newOffscreens.append(offscreens[inner])
                         }
-                        out.append(commands[j].renumbered(map))
+                        copy.append(j)
+                        out.append(commands[j].renumbered(renumber))
                     }
                 }
-                i = end + 1
-                continue
             }
-            if k < kept.count, kept[k].index == i {
-                out += kept[k].copies.map { $0.renumbered(map) }
-                k += 1
+            for (index, command) in kept {
+                emitBlocks(before: index)
+                copy.append(index)
+                out.append(command.renumbered(renumber))
             }
-            i += 1
+            emitBlocks(before: commands.count)
+            newLayers += layers.compactMap { $0.renumbered(copy) }
         }
         var plan = RenderPlan(width: width, height: height, clearColor: clearColor, images: images,
                               offscreens: newOffscreens, commands: out)
+        plan.layers = newLayers
         plan.cancellation = cancellation
         return plan
     }

@@ -12,7 +12,9 @@ import Lamina
 /// is not kept by the raster cache, fits a page, and every command that reads it is an image draw of it
 /// without a mask, sampled nearest or linear (the image shader clamps to the region's edge texels, as
 /// clamp-to-edge does for a texture of its own). Regions are packed in plan order on shelves; a page
-/// that is full starts the next batch, and batches take turns on at most two pages.
+/// that is full starts the next batch, and batches take turns on at most two pages. A batch starts on a
+/// page only after the last reader of the batch drawn there before it; an offscreen that would start one
+/// earlier keeps a target of its own.
 struct OffscreenAtlas {
     /// An offscreen's place: its batch and its corner in the batch's page.
     struct Placement: Equatable {
@@ -48,16 +50,23 @@ struct OffscreenAtlas {
         self.pageWidth = pageWidth
         self.pageHeightLimit = pageHeightLimit
         var x = 0, y = 0, shelf = 0
+        var lastRead: [Int] = []
         for member in OffscreenAtlas.candidates(in: plan, surfaces: surfaces) where !skipped.contains(member.id) {
             let o = plan.offscreens[member.id]
             let w = OffscreenAtlas.aligned(o.width), h = OffscreenAtlas.aligned(o.height)
             guard o.width > 0, o.height > 0, w <= pageWidth, h <= pageHeightLimit else { continue }
-            if x + w > pageWidth { x = 0; y += shelf; shelf = 0 }
-            if y + h > pageHeightLimit || batches.isEmpty {
+            var (nx, ny, nshelf) = (x, y, shelf)
+            if nx + w > pageWidth { nx = 0; ny += nshelf; nshelf = 0 }
+            if ny + h > pageHeightLimit || batches.isEmpty {
+                let batch = batches.count
+                if batch >= OffscreenAtlas.maximumPages, lastRead[batch - OffscreenAtlas.maximumPages] >= member.begin { continue }
                 batches.append([])
-                x = 0; y = 0; shelf = 0
+                lastRead.append(-1)
+                nx = 0; ny = 0; nshelf = 0
             }
+            (x, y, shelf) = (nx, ny, nshelf)
             let batch = batches.count - 1
+            lastRead[batch] = max(lastRead[batch], surfaces.surfaces[member.id].readers.max() ?? member.end)
             placements[member.id] = Placement(batch: batch, x: x, y: y)
             batches[batch].append(member)
             let page = OffscreenAtlas.page(ofBatch: batch)
