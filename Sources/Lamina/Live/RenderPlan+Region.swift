@@ -4,19 +4,22 @@ extension RenderPlan {
     ///
     /// The canvas-level commands are repeated once per damage rect, in the plan's order, each copy with that
     /// rect as an extra scissor (the rects are disjoint, so no pixel is drawn twice and the rects' order does
-    /// not matter); commands reaching no rect are dropped, and so are the offscreens (with everything drawn
-    /// inside them) that no remaining command reads. Offscreens that remain are drawn whole, once, before
-    /// their first reader, so every pixel inside the region comes out exactly as in the full plan. Each
-    /// copy keeps its layers (`PlannedLayer`), so a backend draws them the way it draws the full plan.
+    /// not matter); commands reaching no rect are dropped. Each copy draws, whole and at their place in the
+    /// plan, the offscreens that its commands read (under new ids: an offscreen read in two rects is drawn
+    /// twice), so every pixel inside the region comes out exactly as in the full plan, and each copy keeps
+    /// its layers (`PlannedLayer`): a backend draws a copy the way it draws the full plan.
     /// Throws when the plan is malformed (see `SurfaceTree`, which also gives the offscreen blocks).
     public func restricted(to region: DamageRegion) throws -> RenderPlan {
         let surfaces = try SurfaceTree(self)
         var blockEnd: [Int: Int] = [:]
         for id in surfaces.children(of: nil) { blockEnd[surfaces.surfaces[id].begin] = surfaces.surfaces[id].end }
-        var copies: [[(index: Int, command: DrawCommand)]] = []
-        var read = Set<OffscreenID>()
+        var out: [DrawCommand] = []
+        var newOffscreens: [Offscreen] = []
+        var newLayers: [PlannedLayer] = []
+        let blockStarts = blockEnd.keys.sorted()
         for rect in region.rects {
             var kept: [(index: Int, command: DrawCommand)] = []
+            var read = Set<OffscreenID>()
             var i = 0
             while i < commands.count {
                 if let end = blockEnd[i] { i = end + 1; continue }
@@ -27,23 +30,15 @@ extension RenderPlan {
                 }
                 i += 1
             }
-            copies.append(kept)
-        }
-        var renumber: [OffscreenID: OffscreenID] = [:]
-        var newOffscreens: [Offscreen] = []
-        var out: [DrawCommand] = []
-        var newLayers: [PlannedLayer] = []
-        var drawnBlocks = Set<Int>()
-        let blockStarts = blockEnd.keys.sorted()
-        for kept in copies {
+            guard !kept.isEmpty else { continue }
             var copy = KeptCommands(base: out.count)
+            var renumber: [OffscreenID: OffscreenID] = [:]
             var nextBlock = 0
             func emitBlocks(before index: Int) {
                 while nextBlock < blockStarts.count, blockStarts[nextBlock] < index {
                     let begin = blockStarts[nextBlock]
                     nextBlock += 1
-                    guard !drawnBlocks.contains(begin), case .beginOffscreen(let id) = commands[begin], read.contains(id) else { continue }
-                    drawnBlocks.insert(begin)
+                    guard case .beginOffscreen(let id) = commands[begin], read.contains(id) else { continue }
                     for j in begin...blockEnd[begin]! {
                         if case .beginOffscreen(let inner) = commands[j] {
                             renumber[inner] = newOffscreens.count
@@ -59,7 +54,6 @@ extension RenderPlan {
                 copy.append(index)
                 out.append(command.renumbered(renumber))
             }
-            emitBlocks(before: commands.count)
             newLayers += layers.compactMap { $0.renumbered(copy) }
         }
         var plan = RenderPlan(width: width, height: height, clearColor: clearColor, images: images,

@@ -30,24 +30,26 @@ struct CardDraw {
     /// The card whose one-command shadow is at `index`, followed by the background fill of a layer
     /// (`LayerParts.layerFilledAfterShadow`), then that layer's contents or sublayers when they are one
     /// image clipped to the fill, then its border when it follows; nil when the shadow and the fill
-    /// cannot be one card.
+    /// cannot be one card. The parts may share one scissor (a damage rect of a restricted plan), which
+    /// limits the pixels the card is drawn over, and no other clip.
     static func match(shadowAt index: Int, parts: LayerParts, in commands: [DrawCommand]) -> CardDraw? {
         guard let layer = parts.layerFilledAfterShadow(at: index), let fillIndex = layer.background,
               case .roundedRectShadow(let shadow) = commands[index],
-              case .fill(let fill) = commands[fillIndex], shadow.clip.isNone, fill.clip.isNone,
+              case .fill(let fill) = commands[fillIndex], fill.clip.shapes.isEmpty, shadow.clip == fill.clip,
               fill.shape.curve == .circular || fill.shape.isRect, GLESBackend.mayFuse(shadow, with: fill)
         else { return nil }
         var card = CardDraw(shadow: shadow, fill: fill, first: index)
         var last = fillIndex
         let between = layer.between
-        if between.count == 1, case .image(let image) = commands[between.lowerBound], let d = destination(of: image, clippedTo: fill) {
+        if between.count == 1, case .image(let image) = commands[between.lowerBound], image.clip.scissor == fill.clip.scissor,
+           let d = destination(of: image, clippedTo: fill) {
             card.image = image
             card.imageDestination = d
             card.imageIndex = between.lowerBound
             last = between.lowerBound
         }
         if let b = layer.border, b == last + 1, case .border(let border) = commands[b], border.outer == fill.shape,
-           border.transform == fill.transform, border.clip.isNone {
+           border.transform == fill.transform, border.clip == fill.clip {
             card.border = border
             card.borderIndex = b
         }
@@ -84,8 +86,7 @@ struct CardDraw {
     /// mask) whose transform is the fill's moved by a translation and whose one clip shape is the fill's.
     private static func destination(of image: ImageDraw, clippedTo fill: Fill) -> Rect? {
         guard case .image = image.source, image.mask == nil, !isTrilinear(image.sampling), image.opacity > 0,
-              !image.destination.isEmpty, image.clip.scissor == nil,
-              image.clip.shapes == [Clip.Shape(shape: fill.shape, transform: fill.transform)],
+              !image.destination.isEmpty, image.clip.shapes == [Clip.Shape(shape: fill.shape, transform: fill.transform)],
               let back = fill.transform.inverted else { return nil }
         let relative = image.transform.concatenating(back)
         guard abs(relative.a - 1) < 1e-9, abs(relative.d - 1) < 1e-9, abs(relative.b) < 1e-9, abs(relative.c) < 1e-9

@@ -42,12 +42,11 @@ struct CollapsedCard {
     }
 
     /// The offset that maps the offscreen's pixels onto canvas pixels one to one, when the composite does
-    /// exactly that (translation by whole pixels, the whole source, no mask, no clip: the card is drawn
-    /// onto the canvas where the group's offscreen was, which a scissor of the composite does not limit).
+    /// exactly that (translation by whole pixels, the whole source, no mask, no clip shapes).
     private static func wholePixelOffset(of composite: ImageDraw, onto offscreen: Offscreen,
                                          id: OffscreenID) -> (x: Double, y: Double)? {
         let t = composite.transform, d = composite.destination
-        guard composite.source == .offscreen(id), composite.mask == nil, composite.clip.isNone,
+        guard composite.source == .offscreen(id), composite.mask == nil, composite.clip.shapes.isEmpty,
               !CardDraw.isTrilinear(composite.sampling), composite.sourceRect == Rect(0, 0, 1, 1),
               t.a == 1, t.b == 0, t.c == 0, t.d == 1,
               d.width == Double(offscreen.width), d.height == Double(offscreen.height) else { return nil }
