@@ -20,6 +20,8 @@ struct BenchCommand: ParsableCommand {
                                discussion: "A scene with animations (or --animate N) is drawn frame by frame at 60 fps, fully (frameMs, plan included) and with damage tracking (incrementalFrameMs, damagedFraction)."))
     var animate = 0
     @Flag(help: "On animated scenes: compare every incremental frame with a full redraw (incrementalMaxDiff).") var verify = false
+    @Flag(help: "On animated scenes: draw the incremental frames through a retained LayerTree (live layers changed, or animations played at a clock), not from scene values.")
+    var tree = false
 
     func validate() throws {
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be 1…100000") }
@@ -74,7 +76,7 @@ struct BenchCommand: ParsableCommand {
         guard animate > 0 || scene.hasAnimations else { return result }
         let verifier = verify ? try BackendChoice(rawValue: backend.name)?.makeBackends().first : nil
         let m = try BenchIncremental.measure(scene, animation: BenchAnimation(count: animate, frames: frames), backend: backend,
-                                             verifier: verifier, progress: progress)
+                                             verifier: verifier, throughTree: tree, progress: progress)
         result.animatedLayers = BenchAnimation(count: animate, frames: frames).animatedCount(in: scene)
         result.frameMs = Stats(m.frameMs)
         result.incrementalFrameMs = Stats(m.incrementalMs)
@@ -83,6 +85,7 @@ struct BenchCommand: ParsableCommand {
         result.incrementalReadBackMs = Stats(m.incrementalReadBackMs)
         result.damagedFraction = Stats(m.fractions).median
         result.incrementalMaxDiff = m.maxDiff
+        result.retainedTree = tree ? true : nil
         result.peakRSSMB = ProcessUsage.peakResidentMB()
         return result
     }

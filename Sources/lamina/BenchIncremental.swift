@@ -13,13 +13,17 @@ struct BenchIncremental {
     var maxDiff: Int?
 
     static func measure(_ scene: Scene, animation: BenchAnimation, backend: any RenderBackend,
-                        verifier: (any RenderBackend)?, progress: ProgressBar) throws -> BenchIncremental {
+                        verifier: (any RenderBackend)?, throughTree: Bool = false, progress: ProgressBar) throws -> BenchIncremental {
         var r = BenchIncremental()
         let full = SceneRenderer(backend: backend)
         for i in 0...animation.frames {
             try full.render(animation.scene(scene, frame: i), readBack: true)
             if i > 0 { r.frameMs.append(full.lastTimings.total) }
             progress.advance()
+        }
+        if throughTree {
+            try measureThroughTree(scene, animation: animation, backend: backend, verifier: verifier, progress: progress, into: &r)
+            return r
         }
         let incremental = IncrementalRenderer(backend: backend)
         let check = verifier.map { SceneRenderer(backend: $0) }

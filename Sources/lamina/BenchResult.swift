@@ -47,6 +47,8 @@ struct BenchResult: Codable {
     var incrementalReadBackMs: Stats? = nil
     /// Median share of the canvas's pixels redrawn per incremental frame (0…1).
     var damagedFraction: Double? = nil
+    /// With `--tree`: the incremental frames were drawn through a retained `LayerTree`.
+    var retainedTree: Bool? = nil
     /// With `--verify`: the largest channel difference (0–255) of any incremental frame against a full redraw.
     var incrementalMaxDiff: Int? = nil
 

@@ -8,15 +8,17 @@
 @dynamicMemberLookup
 public final class LiveLayer {
     /// The layer's own properties; `sublayers` and `mask` of this value stay empty (the tree holds them).
-    public internal(set) var properties: Layer
+    public internal(set) var properties: Layer { didSet { forgetSnapshot() } }
     /// The key of each of `properties.animations` (nil: added without a key).
     var animationKeyList: [String?] = []
-    public private(set) var sublayers: [LiveLayer] = []
+    public private(set) var sublayers: [LiveLayer] = [] { didSet { forgetSnapshot() } }
     public private(set) weak var superlayer: LiveLayer?
     /// The layer whose mask this is.
     public private(set) weak var maskedLayer: LiveLayer?
     /// The tree this layer is drawn in (set on the root, found through the superlayers).
     weak var ownerTree: LayerTree?
+    /// The last `snapshot()`, while nothing in the subtree changed.
+    private var snapshotCache: Layer?
 
     public init(name: String? = nil) { properties = Layer(name: name) }
 
@@ -46,6 +48,7 @@ public final class LiveLayer {
     public var mask: LiveLayer? {
         didSet {
             guard oldValue !== mask else { return }
+            forgetSnapshot()
             oldValue?.maskedLayer = nil
             if let m = mask {
                 if m.superlayer != nil || m.maskedLayer != nil { m.removeFromSuperlayer() }
@@ -101,11 +104,25 @@ public final class LiveLayer {
         return nil
     }
 
-    /// This layer and its subtree as a `Layer` value.
+    /// This layer and its subtree as a `Layer` value. The value is kept until the layer or a layer below
+    /// it changes, so the snapshots of unchanged subtrees share their storage from frame to frame (and
+    /// compare equal at once).
     public func snapshot() -> Layer {
+        if let snapshotCache { return snapshotCache }
         var l = properties
         l.sublayers = sublayers.map { $0.snapshot() }
         l.mask = mask?.snapshot()
+        snapshotCache = l
         return l
+    }
+
+    /// Drops the kept snapshot of this layer and of the layers above it. A layer without one has none
+    /// above it either (a snapshot is made from its subtree's), so the walk stops there.
+    private func forgetSnapshot() {
+        var l: LiveLayer? = self
+        while let x = l, x.snapshotCache != nil {
+            x.snapshotCache = nil
+            l = x.superlayer ?? x.maskedLayer
+        }
     }
 }

@@ -3,45 +3,112 @@
 /// Property names, defaults and meaning follow `CALayer` (see SCENE_FORMAT.md). A layer is a value:
 /// two equal layers render the same pixels, which is what the rasterization cache keys on.
 public struct Layer: Hashable, Sendable {
-    public var name: String?
-    public var bounds: Rect = .zero
-    public var position: Point = .zero
-    public var anchorPoint: Point = Point(0.5, 0.5)
-    public var affineTransform: AffineTransform = .identity
-    public var zPosition: Double = 0
-    public var isHidden: Bool = false
-    public var opacity: Double = 1
+    /// The box of the stored properties: copying a layer (a tree's worth of them, when a scene is copied,
+    /// sampled or planned) copies one reference, and two copies of an unchanged layer compare equal at once.
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The stored properties, shared copy-on-write by the values that have not changed since they were copied.
+    struct Fields: Hashable, Sendable {
+        var name: String?
+        var bounds: Rect = .zero
+        var position: Point = .zero
+        var anchorPoint: Point = Point(0.5, 0.5)
+        var affineTransform: AffineTransform = .identity
+        var zPosition: Double = 0
+        var isHidden: Bool = false
+        var opacity: Double = 1
+        var allowsGroupOpacity: Bool?
+        var backgroundColor: Color = .clear
+        var cornerRadius: Double = 0
+        var maskedCorners: CornerMask = .all
+        var cornerCurve: CornerCurve = .circular
+        var masksToBounds: Bool = false
+        var borderWidth: Double = 0
+        var borderColor: Color = .black
+        var shadowOpacity: Double = 0
+        var shadowColor: Color = .black
+        var shadowOffset: Size = Size(0, -3)
+        var shadowRadius: Double = 3
+        var shadowPath: Path?
+        var contents: Image?
+        var contentsRect: Rect = Rect(0, 0, 1, 1)
+        var contentsCenter: Rect = Rect(0, 0, 1, 1)
+        var contentsGravity: ContentsGravity = .resize
+        var contentsScale: Double = 1
+        var minificationFilter: ScalingFilter = .linear
+        var magnificationFilter: ScalingFilter = .linear
+        var minificationFilterBias: Double = 0
+        var shouldRasterize: Bool = false
+        var rasterizationScale: Double = 1
+        var sublayers: [Layer] = []
+        var animations: [Animation] = []
+        var maskStorage: [Layer] = []
+    }
+
+    private var storage: Storage
+
+    public var name: String? { get { storage.fields.name } set { makeUnique(); storage.fields.name = newValue } }
+    public var bounds: Rect { get { storage.fields.bounds } set { makeUnique(); storage.fields.bounds = newValue } }
+    public var position: Point { get { storage.fields.position } set { makeUnique(); storage.fields.position = newValue } }
+    public var anchorPoint: Point { get { storage.fields.anchorPoint } set { makeUnique(); storage.fields.anchorPoint = newValue } }
+    public var affineTransform: AffineTransform { get { storage.fields.affineTransform } set { makeUnique(); storage.fields.affineTransform = newValue } }
+    public var zPosition: Double { get { storage.fields.zPosition } set { makeUnique(); storage.fields.zPosition = newValue } }
+    public var isHidden: Bool { get { storage.fields.isHidden } set { makeUnique(); storage.fields.isHidden = newValue } }
+    public var opacity: Double { get { storage.fields.opacity } set { makeUnique(); storage.fields.opacity = newValue } }
     /// nil = the scene's `groupOpacity` default.
-    public var allowsGroupOpacity: Bool?
-    public var backgroundColor: Color = .clear
-    public var cornerRadius: Double = 0
-    public var maskedCorners: CornerMask = .all
-    public var cornerCurve: CornerCurve = .circular
-    public var masksToBounds: Bool = false
-    public var borderWidth: Double = 0
-    public var borderColor: Color = .black
-    public var shadowOpacity: Double = 0
-    public var shadowColor: Color = .black
-    public var shadowOffset: Size = Size(0, -3)
-    public var shadowRadius: Double = 3
-    public var shadowPath: Path?
-    public var contents: Image?
-    public var contentsRect: Rect = Rect(0, 0, 1, 1)
-    public var contentsCenter: Rect = Rect(0, 0, 1, 1)
-    public var contentsGravity: ContentsGravity = .resize
-    public var contentsScale: Double = 1
-    public var minificationFilter: ScalingFilter = .linear
-    public var magnificationFilter: ScalingFilter = .linear
-    public var minificationFilterBias: Double = 0
-    public var shouldRasterize: Bool = false
-    public var rasterizationScale: Double = 1
-    public var sublayers: [Layer] = []
+    public var allowsGroupOpacity: Bool? { get { storage.fields.allowsGroupOpacity } set { makeUnique(); storage.fields.allowsGroupOpacity = newValue } }
+    public var backgroundColor: Color { get { storage.fields.backgroundColor } set { makeUnique(); storage.fields.backgroundColor = newValue } }
+    public var cornerRadius: Double { get { storage.fields.cornerRadius } set { makeUnique(); storage.fields.cornerRadius = newValue } }
+    public var maskedCorners: CornerMask { get { storage.fields.maskedCorners } set { makeUnique(); storage.fields.maskedCorners = newValue } }
+    public var cornerCurve: CornerCurve { get { storage.fields.cornerCurve } set { makeUnique(); storage.fields.cornerCurve = newValue } }
+    public var masksToBounds: Bool { get { storage.fields.masksToBounds } set { makeUnique(); storage.fields.masksToBounds = newValue } }
+    public var borderWidth: Double { get { storage.fields.borderWidth } set { makeUnique(); storage.fields.borderWidth = newValue } }
+    public var borderColor: Color { get { storage.fields.borderColor } set { makeUnique(); storage.fields.borderColor = newValue } }
+    public var shadowOpacity: Double { get { storage.fields.shadowOpacity } set { makeUnique(); storage.fields.shadowOpacity = newValue } }
+    public var shadowColor: Color { get { storage.fields.shadowColor } set { makeUnique(); storage.fields.shadowColor = newValue } }
+    public var shadowOffset: Size { get { storage.fields.shadowOffset } set { makeUnique(); storage.fields.shadowOffset = newValue } }
+    public var shadowRadius: Double { get { storage.fields.shadowRadius } set { makeUnique(); storage.fields.shadowRadius = newValue } }
+    public var shadowPath: Path? { get { storage.fields.shadowPath } set { makeUnique(); storage.fields.shadowPath = newValue } }
+    public var contents: Image? { get { storage.fields.contents } set { makeUnique(); storage.fields.contents = newValue } }
+    public var contentsRect: Rect { get { storage.fields.contentsRect } set { makeUnique(); storage.fields.contentsRect = newValue } }
+    public var contentsCenter: Rect { get { storage.fields.contentsCenter } set { makeUnique(); storage.fields.contentsCenter = newValue } }
+    public var contentsGravity: ContentsGravity { get { storage.fields.contentsGravity } set { makeUnique(); storage.fields.contentsGravity = newValue } }
+    public var contentsScale: Double { get { storage.fields.contentsScale } set { makeUnique(); storage.fields.contentsScale = newValue } }
+    public var minificationFilter: ScalingFilter { get { storage.fields.minificationFilter } set { makeUnique(); storage.fields.minificationFilter = newValue } }
+    public var magnificationFilter: ScalingFilter { get { storage.fields.magnificationFilter } set { makeUnique(); storage.fields.magnificationFilter = newValue } }
+    public var minificationFilterBias: Double { get { storage.fields.minificationFilterBias } set { makeUnique(); storage.fields.minificationFilterBias = newValue } }
+    public var shouldRasterize: Bool { get { storage.fields.shouldRasterize } set { makeUnique(); storage.fields.shouldRasterize = newValue } }
+    public var rasterizationScale: Double { get { storage.fields.rasterizationScale } set { makeUnique(); storage.fields.rasterizationScale = newValue } }
+    public var sublayers: [Layer] {
+        get { storage.fields.sublayers }
+        _modify { makeUnique(); yield &storage.fields.sublayers }
+    }
     /// Explicit animations of this layer's properties (SCENE_FORMAT.md "Animations (v1.1)"), in order:
     /// the later one wins on a shared property. `presentation(at:)` samples them.
-    public var animations: [Animation] = []
-    private var maskStorage: [Layer] = []
+    public var animations: [Animation] {
+        get { storage.fields.animations }
+        _modify { makeUnique(); yield &storage.fields.animations }
+    }
+    private var maskStorage: [Layer] {
+        get { storage.fields.maskStorage }
+        _modify { makeUnique(); yield &storage.fields.maskStorage }
+    }
 
-    public init(name: String? = nil) { self.name = name }
+    /// Gives this value a box of its own before a change, when another value shares it.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    }
+
+    public static func == (a: Layer, b: Layer) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+
+    public init(name: String? = nil) { storage = Storage(Fields(name: name)) }
 
     /// The mask layer: only its alpha matters; laid out in this layer's bounds space.
     public var mask: Layer? {
