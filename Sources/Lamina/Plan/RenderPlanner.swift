@@ -133,7 +133,7 @@ public struct RenderPlanner {
     mutating func emitMaskedOrGrouped(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
                                       target: Target, name: @autoclosure () -> String, path: JSONPath) throws {
         let grouped = layer.opacity < 1 && (layer.allowsGroupOpacity ?? scene.groupOpacity) && LayerBounds.partCount(layer, limit: 2) > 1
-        if let mask = layer.mask {
+        if let mask = layer.mask, !maskIsRedundant(mask, of: layer, transform: transform) {
             try emitMasked(layer, mask: mask, transform: transform, clip: clip, alpha: alpha, grouped: grouped,
                            target: target, name: name(), path: path)
         } else if grouped {
