@@ -18,6 +18,8 @@ public final class EGLDisplayConnection {
     let surface: EGLSurface?
     private let gbmDevice: OpaquePointer?
     private let drmFileDescriptor: Int32
+    /// Whether this connection holds `GLTurn` (from `makeCurrent` to `releaseCurrent`).
+    private var holdsTurn = false
 
     /// Opens the first platform that works, or only `platform` (gbm, device, surfaceless) when given.
     public init(platform forced: String? = nil) throws {
@@ -60,27 +62,44 @@ public final class EGLDisplayConnection {
         try makeCurrent()
     }
 
-    /// Makes the context current on the calling thread (a no-op when it already is).
+    /// Makes the context current on the calling thread (a no-op when it already is), after waiting for
+    /// the process's turn to use GL (`GLTurn`).
     public func makeCurrent() throws {
         if eglGetCurrentContext() == context { return }
+        if !holdsTurn {
+            GLTurn.take()
+            holdsTurn = true
+        }
         guard eglMakeCurrent(display, surface, surface, context) == EGLBoolean(EGL_TRUE) else {
-            throw GLESError.egl(call: "eglMakeCurrent", code: eglGetError())
+            let code = eglGetError()
+            releaseTurn()
+            throw GLESError.egl(call: "eglMakeCurrent", code: code)
         }
     }
 
-    /// Releases the context from the calling thread, so another thread may make it current next.
+    /// Releases the context from the calling thread, so another thread may make it current next, and
+    /// gives the turn to use GL back.
     public func releaseCurrent() {
         if eglGetCurrentContext() == context {
             eglMakeCurrent(display, nil, nil, nil)
         }
+        releaseTurn()
+    }
+
+    private func releaseTurn() {
+        guard holdsTurn else { return }
+        holdsTurn = false
+        GLTurn.give()
     }
 
     deinit {
+        if !holdsTurn { GLTurn.take() }
         if eglGetCurrentContext() == context {
             eglMakeCurrent(display, nil, nil, nil)
         }
         eglDestroyContext(display, context)
         if let surface { eglDestroySurface(display, surface) }
+        GLTurn.give()
         EGLDisplayRegistry.release(display)
         if let gbmDevice { gbm_device_destroy(gbmDevice) }
         if drmFileDescriptor >= 0 { Foundation.close(drmFileDescriptor) }
