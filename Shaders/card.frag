@@ -1,4 +1,7 @@
 #version 300 es
+#ifdef LAMINA_DESTINATION_FETCH
+#extension GL_EXT_shader_framebuffer_fetch : require
+#endif
 // A whole card in one instanced draw (CollapsedCard): a table shadow, the fill over it, with
 // LAMINA_CARD_IMAGE the image over that (clipped to the fill's shape), the border over all (its inner
 // edge is the fill's shape inset by the border width: Border.insetWidth), times the group
@@ -9,26 +12,32 @@
 // point → image texture coordinates (p · xy + zw).
 // For a group the parts are stored one after the other into a transparent 8-bit pixel with the
 // blender's arithmetic (blend8), as the offscreen would hold them, and that pixel times the opacity is
-// blended once; otherwise the parts are composited in float and blended once.
+// blended once. Otherwise, with LAMINA_DESTINATION_FETCH (the draw reads the canvas and is issued with
+// blending off), the parts are stored one after the other over the canvas pixel, as separate draws
+// would; without it they are composited in float and blended once.
 precision highp float;
-precision highp int;
 #include "coverage.glsl"
+#include "blend8.glsl"
 
 uniform highp sampler2D u_table;
 uniform sampler2D u_source;
+#ifdef LAMINA_DESTINATION_FETCH
+inout highp vec4 fragColor;
+#else
 out vec4 fragColor;
+#endif
 
 vec4 over(vec4 top, vec4 bottom) {
     return top + (1.0 - top.a) * bottom;
 }
 
-/// One premultiplied source-over store of `top` (0…1) over the 8-bit pixel `d` as an RGBA8 blender
-/// computes it: the source rounded to 8 bits, then min(255, s + d ⊗ (255 − s.a)) with the unorm8
-/// product x ⊗ y = (t + (t >> 8) + 128) >> 8, t = x·y (the CPU path's Blend does the same).
-ivec4 blend8(vec4 top, ivec4 d) {
-    ivec4 s = ivec4(roundEven(clamp(top, 0.0, 1.0) * 255.0));
-    ivec4 t = d * (255 - s.a);
-    return min(s + ((t + (t >> 8) + 128) >> 8), ivec4(255));
+/// The canvas pixel under the fragment (with LAMINA_DESTINATION_FETCH), else transparent.
+vec4 fragColorOrZero() {
+#ifdef LAMINA_DESTINATION_FETCH
+    return fragColor;
+#else
+    return vec4(0.0);
+#endif
 }
 
 void main() {
@@ -47,13 +56,22 @@ void main() {
 #endif
     float inner = distanceCoverage(cornerDistance(insetCornerOffset(corner, borderWidth)), scale);
     vec4 border = v_p[7] * clamp(outer - inner, 0.0, 1.0);
-    vec4 color;
-    if (v_p[8].z > 0.5) {
-        ivec4 stored = blend8(fill, blend8(shadow, ivec4(0)));
+    bool group = v_p[8].z > 0.5;
+    ivec4 stored = group ? ivec4(0) : stored8(fragColorOrZero());
+    stored = blend8(fill, blend8(shadow, stored));
 #ifdef LAMINA_CARD_IMAGE
-        stored = blend8(image, stored);
+    stored = blend8(image, stored);
 #endif
-        color = vec4(blend8(border, stored)) / 255.0;
+    stored = blend8(border, stored);
+#ifdef LAMINA_DESTINATION_FETCH
+    if (group) {
+        stored = blend8((vec4(stored) / 255.0) * v_p[1].w, stored8(fragColor));
+    }
+    fragColor = vec4(stored) / 255.0;
+#else
+    vec4 color;
+    if (group) {
+        color = vec4(stored) / 255.0;
     } else {
         color = over(fill, shadow);
 #ifdef LAMINA_CARD_IMAGE
@@ -62,4 +80,5 @@ void main() {
         color = over(border, color);
     }
     fragColor = color * v_p[1].w;
+#endif
 }
