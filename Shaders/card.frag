@@ -16,6 +16,7 @@
 // blending off), the parts are stored one after the other over the canvas pixel, as separate draws
 // would; without it they are composited in float and blended once.
 precision highp float;
+precision highp sampler2D;
 #include "coverage.glsl"
 #include "blend8.glsl"
 

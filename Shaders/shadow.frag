@@ -13,6 +13,7 @@
 // (the draw reads the canvas and is issued with blending off) the parts are stored over the canvas pixel
 // one after the other with the 8-bit blender's arithmetic (blend8.glsl), as separate draws would.
 precision highp float;
+precision highp sampler2D;
 #include "clip.glsl"
 #include "shadow.glsl"
 #ifdef LAMINA_DESTINATION_FETCH
