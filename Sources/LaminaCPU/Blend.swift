@@ -1,7 +1,8 @@
 /// Premultiplied source-over on 8-bit pixels, with the arithmetic of the 8-bit blender of the GPU path.
 ///
-/// An RGBA8 target blends in 8 bits: the source (premultiplied, 0…255 scale, unrounded) is first rounded
-/// to 8 bits per channel (to nearest, ties to even: s₈, with alpha α₈), then each channel stores
+/// An RGBA8 target blends in 8 bits: the source (premultiplied, 0…1, single precision, computed in the
+/// order the GPU path's shader computes it) is first scaled by 255 and rounded to 8 bits per channel (to
+/// nearest, ties to even: s₈, with alpha α₈), then each channel stores
 /// `min(255, s₈ + d ⊗ (255 − α₈))`, where `x ⊗ y` is the 8-bit normalized product `x·y/255` computed as
 /// `(t + (t >> 8) + 128) >> 8` with `t = x·y` (the unorm8 multiply of Mesa's llvmpipe blender, matched
 /// bit for bit against it on 1.5·10⁸ random blends). Doing the same here keeps both paths on one
@@ -12,14 +13,17 @@ enum Blend {
         SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self)))
     }
 
-    /// Rounds 0…255-scale values to nearest (ties to even, via the 1.5·2²³ trick), clamped to 0…255.
-    @inline(__always) static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt16> {
+    /// Scales 0…1 values by 255 and rounds them to nearest (ties to even, via the 1.5·2²³ trick), clamped
+    /// to 0…255.
+    @inline(__always) static func quantize(_ u: SIMD4<Float>) -> SIMD4<UInt16> {
+        let v = u * 255
         let c = v.replacing(with: 0, where: v .< 0).replacing(with: 255, where: v .> 255) + 12582912
         return SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(c, to: SIMD4<UInt32>.self))
     }
 
     /// `quantize` for four pixels.
-    @inline(__always) static func quantize4(_ v: SIMD16<Float>) -> SIMD16<UInt16> {
+    @inline(__always) static func quantize4(_ u: SIMD16<Float>) -> SIMD16<UInt16> {
+        let v = u * 255
         let c = v.replacing(with: 0, where: v .< 0).replacing(with: 255, where: v .> 255) + 12582912
         return SIMD16<UInt16>(truncatingIfNeeded: unsafeBitCast(c, to: SIMD16<UInt32>.self))
     }
@@ -38,7 +42,7 @@ enum Blend {
         UnsafeMutableRawPointer(p).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: r), as: SIMD4<UInt8>.self)
     }
 
-    /// Blends one source pixel (0…255 scale, unrounded) over the pixel at `p`.
+    /// Blends one source pixel (0…1, unrounded) over the pixel at `p`.
     @inline(__always) static func over(_ src: SIMD4<Float>, _ p: UnsafeMutablePointer<UInt8>) {
         if src.w <= 0 && src.x <= 0 && src.y <= 0 && src.z <= 0 { return }
         over(quantized: quantize(src), p)
@@ -53,7 +57,7 @@ enum Blend {
         UnsafeMutableRawPointer(p).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: r), as: SIMD16<UInt8>.self)
     }
 
-    /// Blends four source pixels (0…255 scale, unrounded) over the four pixels at `p`.
+    /// Blends four source pixels (0…1, unrounded) over the four pixels at `p`.
     @inline(__always) static func over4(_ src: SIMD16<Float>, _ p: UnsafeMutablePointer<UInt8>) {
         over4(quantized: quantize4(src), p)
     }
@@ -81,7 +85,7 @@ enum Blend {
     /// a zero source stores d ⊗ 255 = d: skipping the pixel stores the same bytes.
     @inline(__always) static func invisibleCoverage(_ color: SIMD4<Float>) -> Float {
         let m = max(abs(color.x), abs(color.y), abs(color.z), abs(color.w))
-        return m > 0 ? 0.45 / m : .infinity
+        return m > 0 ? 0.45 / (m * 255) : .infinity
     }
 
     /// Blends `color × coverage[i]` over pixel `i` of the `count` pixels at `p`; coverages are clamped to 0…1.
@@ -108,7 +112,7 @@ enum Blend {
         }
     }
 
-    /// Blends `src[i]` (premultiplied, 0…255, not above 255) over pixel `i` of the `count` pixels at `p`.
+    /// Blends `src[i]` (premultiplied, 0…1) over pixel `i` of the `count` pixels at `p`.
     @inline(__always) static func sourceRow(_ src: UnsafePointer<SIMD4<Float>>, _ p: UnsafeMutablePointer<UInt8>, count: Int) {
         var i = 0
         while i &+ 4 <= count {

@@ -15,7 +15,7 @@ struct BlurredShadowRasterizer {
         guard !clip.isEmpty, blurred.width > 0, blurred.height > 0 else { return nil }
         self.blurred = blurred
         self.clip = clip
-        color = s.color.scaled255
+        color = s.color.unit
         originX = Double(s.origin.x) + s.offset.x
         originY = Double(s.origin.y) + s.offset.y
         let f = Double(blurred.factor)

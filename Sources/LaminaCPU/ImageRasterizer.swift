@@ -1,7 +1,8 @@
 import Lamina
 
 /// Draws `ImageDraw`: the sampled source (nearest, bilinear or trilinear) × opacity × destination
-/// coverage × clip, optionally × the alpha of a mask offscreen sampled at the same coordinates.
+/// coverage × clip, optionally × the alpha of a mask offscreen sampled at the same coordinates; texels
+/// are scaled to 0…1 and the factors multiplied in the GPU shader's order.
 ///
 /// With an axis-aligned transform the texel taps of every column are computed once per band and
 /// those of every row once per row; other transforms compute them per pixel.
@@ -113,9 +114,9 @@ struct ImageRasterizer {
             let cov = covs - span.lowerBound
             visible.forEach(row: y, in: span) { piece in
                 for x in piece {
-                    var v: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
+                    var v = opacity * (s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y))
                     if v > 0 && !c.inner.contains(x) { v *= clip.coverage(x: x, y: y) }
-                    cov[x] = v * opacity
+                    cov[x] = v
                 }
                 views[0].blendRow(taps: table + (piece.lowerBound - xs.lowerBound), row: table[xs.count], weights: cov + piece.lowerBound,
                                   into: target.row(y) + piece.lowerBound * 4, count: piece.count)
@@ -133,9 +134,9 @@ struct ImageRasterizer {
                                              table: UnsafeMutablePointer<AxisTap>, src: UnsafeMutablePointer<SIMD4<Float>>) {
         let n = reads.count
         for x in piece {
-            var cov: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
-            if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
-            guard cov > 0 else { src[x] = .zero; continue }
+            var k = opacity * (s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y))
+            if k > 0 && !c.inner.contains(x) { k *= clip.coverage(x: x, y: y) }
+            guard k > 0 else { src[x] = .zero; continue }
             var color = SIMD4<Float>.zero
             var maskAlpha: Float = 0
             for j in 0..<n {
@@ -145,9 +146,9 @@ struct ImageRasterizer {
                 let v = views[j].sample(t.0, t.1)
                 if j < maskStart { color += v } else { maskAlpha += v.w }
             }
-            var k = opacity * cov
-            if maskStart < n { k *= maskAlpha * (1 / 255) }
-            src[x] = color * k
+            var unit = color / 255
+            if maskStart < n { unit *= maskAlpha / 255 }
+            src[x] = unit * k
         }
     }
 }

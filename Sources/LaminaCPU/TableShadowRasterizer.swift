@@ -18,7 +18,7 @@ struct TableShadowRasterizer {
         guard !clip.isEmpty else { return nil }
         self.table = table
         self.clip = clip
-        color = s.color.scaled255
+        color = s.color.unit
         a = Float(inv.a); b = Float(inv.b); c = Float(inv.c); d = Float(inv.d)
         tx = Float(inv.tx); ty = Float(inv.ty)
         map = table.textureMap(shapeOrigin: Point(s.shape.rect.minX, s.shape.rect.minY))

@@ -75,7 +75,7 @@ struct LevelView {
     }
 
     /// Samples this level at column taps `taps[i]` and row tap `ty` (bilinear, or nearest where the
-    /// fractions are zero), scales sample `i` by `weights[i]` and blends it over pixel `i` at `p`.
+    /// fractions are zero), scales sample `i` to 0…1 and by `weights[i]` and blends it over pixel `i` at `p`.
     /// The same arithmetic as `sample` followed by `Blend.over`, four pixels at a time.
     @inline(__always) func blendRow(taps: UnsafePointer<AxisTap>, row ty: AxisTap, weights: UnsafePointer<Float>,
                                     into p: UnsafeMutablePointer<UInt8>, count: Int) {
@@ -98,12 +98,12 @@ struct LevelView {
                     let bottom = LevelView.lerp(p01, gather(row1, b), f16)
                     s = LevelView.lerp(top, bottom, SIMD16(repeating: ty.f)) * weight
                 }
-                Blend.over4(s * Blend.spread4(k), p + i &* 4)
+                Blend.over4((s / 255) * Blend.spread4(k), p + i &* 4)
             }
             i &+= 4
         }
         while i < count {
-            if weights[i] > 0 { Blend.over(sample(taps[i], ty) * weights[i], p + i &* 4) }
+            if weights[i] > 0 { Blend.over((sample(taps[i], ty) / 255) * weights[i], p + i &* 4) }
             i &+= 1
         }
     }
