@@ -9,7 +9,8 @@
 // Parameters: 0–1 inverse transform rows (w: mean scale, group opacity), 2 shadow table map, 3 shadow
 // color, 4 fill rect, 5 fill radii, 6 fill color, 7 border color, 8 (border width, image opacity,
 // group: 1 when the draw replaces an opacity group's offscreen), 9 image quad in local units, 10 local
-// point → image texture coordinates (p · xy + zw).
+// point → image texture coordinates (p · xy + zw), 11 (x, y): the group's offset on the canvas (the
+// transform and table map are the offscreen's, evaluated at its pixel = target pixel − offset).
 // For a group the parts are stored one after the other into a transparent 8-bit pixel with the
 // blender's arithmetic (blend8), as the offscreen would hold them, and that pixel times the opacity is
 // blended once. Otherwise, with LAMINA_DESTINATION_FETCH (the draw reads the canvas and is issued with
@@ -43,7 +44,7 @@ vec4 fragColorOrZero() {
 
 void main() {
     float scale = v_p[0].w;
-    vec2 p = applyAffine(v_p[0].xyz, v_p[1].xyz, targetPixel());
+    vec2 p = applyAffine(v_p[0].xyz, v_p[1].xyz, targetPixel() - v_p[11].xy);
     vec4 fillRect = v_p[4], fillRadii = v_p[5];
     float borderWidth = v_p[8].x;
     vec4 shadow = v_p[3] * textureLod(u_table, p * v_p[2].xy + v_p[2].zw, 0.0).r;
@@ -66,13 +67,13 @@ void main() {
     stored = blend8(border, stored);
 #ifdef LAMINA_DESTINATION_FETCH
     if (group) {
-        stored = blend8((vec4(stored) / 255.0) * v_p[1].w, stored8(fragColor));
+        stored = blend8((vec4(stored) * (1.0 / 255.0)) * v_p[1].w, stored8(fragColor));
     }
     fragColor = vec4(stored) / 255.0;
 #else
     vec4 color;
     if (group) {
-        color = vec4(stored) / 255.0;
+        color = vec4(stored) * (1.0 / 255.0);
     } else {
         color = over(fill, shadow);
 #ifdef LAMINA_CARD_IMAGE

@@ -146,8 +146,8 @@ struct ImageRasterizer {
                 let v = views[j].sample(t.0, t.1)
                 if j < maskStart { color += v } else { maskAlpha += v.w }
             }
-            var unit = color / 255
-            if maskStart < n { unit *= maskAlpha / 255 }
+            var unit = color * (1 / 255)
+            if maskStart < n { unit *= maskAlpha * (1 / 255) }
             src[x] = unit * k
         }
     }

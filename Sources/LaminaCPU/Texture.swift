@@ -98,12 +98,12 @@ struct LevelView {
                     let bottom = LevelView.lerp(p01, gather(row1, b), f16)
                     s = LevelView.lerp(top, bottom, SIMD16(repeating: ty.f)) * weight
                 }
-                Blend.over4((s / 255) * Blend.spread4(k), p + i &* 4)
+                Blend.over4((s * (1 / 255)) * Blend.spread4(k), p + i &* 4)
             }
             i &+= 4
         }
         while i < count {
-            if weights[i] > 0 { Blend.over((sample(taps[i], ty) / 255) * weights[i], p + i &* 4) }
+            if weights[i] > 0 { Blend.over((sample(taps[i], ty) * (1 / 255)) * weights[i], p + i &* 4) }
             i &+= 1
         }
     }

@@ -142,7 +142,7 @@ struct DrawPrograms {
     }
 
     /// The vec4 parameters of a card draw (card.frag).
-    static let cardParameters = 11
+    static let cardParameters = 12
 
     func delete() { all.forEach { $0.delete() } }
 }
