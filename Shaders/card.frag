@@ -8,8 +8,8 @@
 // opacity, blended once. Circular corners, no clip shapes; built with LAMINA_INSTANCED only.
 // Parameters: 0–1 inverse transform rows (w: mean scale, group opacity), 2 shadow table map, 3 shadow
 // color, 4 fill rect, 5 fill radii, 6 fill color, 7 border color, 8 (border width, image opacity,
-// group: 1 when the draw replaces an opacity group's offscreen), 9 image quad in local units, 10 local
-// point → image texture coordinates (p · xy + zw), 11 (x, y): the group's offset on the canvas (the
+// group: 1 when the draw replaces an opacity group's offscreen), 9 image quad in local units, 10 the
+// shown part of the image in unit coordinates (x, y, width, height; mapped as image.frag maps it), 11 (x, y): the group's offset on the canvas (the
 // transform and table map are the offscreen's, evaluated at its pixel = target pixel − offset).
 // For a group the parts are stored one after the other into a transparent 8-bit pixel with the
 // blender's arithmetic (blend8), as the offscreen would hold them, and that pixel times the opacity is
@@ -53,7 +53,8 @@ void main() {
     vec4 fill = v_p[6] * outer;
 #ifdef LAMINA_CARD_IMAGE
     float shown = rrectCoverage(v_p[9], vec4(0.0), 0.0, scale, p) * outer;
-    vec4 texel = textureLod(u_source, p * v_p[10].xy + v_p[10].zw, 0.0);
+    vec2 uv = clamp(v_p[10].xy + (p - v_p[9].xy) / v_p[9].zw * v_p[10].zw, 0.0, 1.0);
+    vec4 texel = textureLod(u_source, uv, 0.0);
     vec4 image = texel * (v_p[8].y * shown);
 #endif
     float inner = distanceCoverage(cornerDistance(insetCornerOffset(corner, borderWidth)), scale);

@@ -20,9 +20,8 @@ struct ImageRasterizer {
     let maskStart: Int
     let linear: Bool
     let opacity: Float
-    /// Target pixel center → unit source coordinates: u = ua·x + uc·y + u0, v = va·x + vc·y + v0.
-    let ua: Double, uc: Double, u0: Double
-    let va: Double, vc: Double, v0: Double
+    /// Target pixel center → unit source coordinates.
+    let mapping: SourceMapping
     let axisAligned: Bool
 
     init?(_ draw: ImageDraw, texture: Texture, mask: Texture?, target: PixelBuffer) {
@@ -55,17 +54,14 @@ struct ImageRasterizer {
         reads = src + (mask.map(levelReads) ?? [])
         maskStart = mask == nil ? reads.count : src.count
         let d = draw.destination, s = draw.sourceRect
-        let su = s.width / d.width, sv = s.height / d.height
-        ua = su * inv.a; uc = su * inv.c; u0 = s.minX + (inv.tx - d.minX) * su
-        va = sv * inv.b; vc = sv * inv.d; v0 = s.minY + (inv.ty - d.minY) * sv
-        guard ua.isFinite, uc.isFinite, u0.isFinite, va.isFinite, vc.isFinite, v0.isFinite else { return nil }
-        axisAligned = uc == 0 && va == 0
+        guard d.width > 0, d.height > 0, [inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty].allSatisfy({ Float($0).isFinite }) else { return nil }
+        mapping = SourceMapping(inverse: inv, destination: d, sourceRect: s)
+        axisAligned = mapping.axisAligned
     }
 
     @inline(__always) private func taps(_ x: Int, _ y: Int, _ view: LevelView) -> (AxisTap, AxisTap) {
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
-        return (AxisTap(unit: ua * px + uc * py + u0, size: view.width, linear: linear),
-                AxisTap(unit: va * px + vc * py + v0, size: view.height, linear: linear))
+        (AxisTap(unit: mapping.u(x, y), size: view.width, linear: linear),
+         AxisTap(unit: mapping.v(x, y), size: view.height, linear: linear))
     }
 
     /// Pixels it may touch at all.
@@ -83,7 +79,7 @@ struct ImageRasterizer {
                     if axisAligned {
                         for j in 0..<n {
                             for x in xs {
-                                table[j * xs.count + x - xs.lowerBound] = AxisTap(unit: ua * (Double(x) + 0.5) + u0, size: views[j].width, linear: linear)
+                                table[j * xs.count + x - xs.lowerBound] = AxisTap(unit: mapping.u(x, 0), size: views[j].width, linear: linear)
                             }
                         }
                     }
@@ -105,7 +101,7 @@ struct ImageRasterizer {
         guard !span.isEmpty else { return }
         if axisAligned {
             for j in 0..<n {
-                table[xs.count * n + j] = AxisTap(unit: vc * (Double(y) + 0.5) + v0, size: views[j].height, linear: linear)
+                table[xs.count * n + j] = AxisTap(unit: mapping.v(0, y), size: views[j].height, linear: linear)
             }
         }
         let src = sources - span.lowerBound

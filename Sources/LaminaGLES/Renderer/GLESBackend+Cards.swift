@@ -77,7 +77,7 @@ extension GLESBackend {
         return true
     }
 
-    /// The image's texture, its filter and the card parameters 9–10 (the quad, the texture map).
+    /// The image's texture, its filter and the card parameters 9–10 (the quad, the shown part of the source).
     private func imageParameters(_ image: ImageDraw, destination: Rect,
                                  plan: RenderPlan) throws -> (texture: GLuint, filter: Int32, parameters: [Float])? {
         guard case .image(let index, let crop) = image.source, plan.images.indices.contains(index),
@@ -85,9 +85,7 @@ extension GLESBackend {
         let entry = try imageTextures.texture(for: plan.images[index], crop: crop, mipmapped: false,
                                               maxTextureSize: info.maxTextureSize)
         guard entry.levels == 1 else { return nil }
-        let s = image.sourceRect, d = destination
-        let sx = s.width / d.width, sy = s.height / d.height
-        let map = [sx, sy, s.minX - d.minX * sx, s.minY - d.minY * sy].map(Float.init)
-        return (entry.texture, image.sampling == .nearest ? GL_NEAREST : GL_LINEAR, GLESBackend.rect(d) + map)
+        let s = image.sourceRect
+        return (entry.texture, image.sampling == .nearest ? GL_NEAREST : GL_LINEAR, GLESBackend.rect(destination) + GLESBackend.rect(s))
     }
 }
