@@ -8,9 +8,11 @@
 // opacity, blended once. Circular corners, no clip shapes; built with LAMINA_INSTANCED only.
 // Parameters: 0–1 inverse transform rows (w: mean scale, group opacity), 2 shadow table map, 3 shadow
 // color, 4 fill rect, 5 fill radii, 6 fill color, 7 border color, 8 (border width, image opacity,
-// group: 1 when the draw replaces an opacity group's offscreen), 9 image quad in local units, 10 the
-// shown part of the image in unit coordinates (x, y, width, height; mapped as image.frag maps it), 11 (x, y): the group's offset on the canvas (the
-// transform and table map are the offscreen's, evaluated at its pixel = target pixel − offset).
+// group: 1 when the draw replaces an opacity group's offscreen), 9 the image's quad in its own local
+// units, 10 the shown part of the image in unit coordinates (x, y, width, height; mapped as image.frag
+// maps it), 11 (x, y): the group's offset on the canvas (the transforms and table map are the
+// offscreen's, evaluated at its pixel = target pixel − offset), (z, w): the translation of the image's
+// inverse transform (its other terms are the fill's).
 // For a group the parts are stored one after the other into a transparent 8-bit pixel with the
 // blender's arithmetic (blend8), as the offscreen would hold them, and that pixel times the opacity is
 // blended once. Otherwise, with LAMINA_DESTINATION_FETCH (the draw reads the canvas and is issued with
@@ -44,7 +46,8 @@ vec4 fragColorOrZero() {
 
 void main() {
     float scale = v_p[0].w;
-    vec2 p = applyAffine(v_p[0].xyz, v_p[1].xyz, targetPixel() - v_p[11].xy);
+    vec2 pixel = targetPixel() - v_p[11].xy;
+    vec2 p = applyAffine(v_p[0].xyz, v_p[1].xyz, pixel);
     vec4 fillRect = v_p[4], fillRadii = v_p[5];
     float borderWidth = v_p[8].x;
     vec4 shadow = v_p[3] * textureLod(u_table, p * v_p[2].xy + v_p[2].zw, 0.0).r;
@@ -52,10 +55,11 @@ void main() {
     float outer = distanceCoverage(cornerDistance(corner), scale);
     vec4 fill = v_p[6] * outer;
 #ifdef LAMINA_CARD_IMAGE
-    float shown = rrectCoverage(v_p[9], vec4(0.0), 0.0, scale, p) * outer;
-    vec2 uv = clamp(v_p[10].xy + (p - v_p[9].xy) / v_p[9].zw * v_p[10].zw, 0.0, 1.0);
+    vec2 q = applyAffine(vec3(v_p[0].xy, v_p[11].z), vec3(v_p[1].xy, v_p[11].w), pixel);
+    float shown = rrectCoverage(v_p[9], vec4(0.0), 0.0, scale, q);
+    vec2 uv = clamp(v_p[10].xy + (q - v_p[9].xy) / v_p[9].zw * v_p[10].zw, 0.0, 1.0);
     vec4 texel = textureLod(u_source, uv, 0.0);
-    vec4 image = texel * (v_p[8].y * shown);
+    vec4 image = texel * ((v_p[8].y * shown) * outer);
 #endif
     float inner = distanceCoverage(cornerDistance(insetCornerOffset(corner, borderWidth)), scale);
     vec4 border = v_p[7] * clamp(outer - inner, 0.0, 1.0);

@@ -62,14 +62,16 @@ extension GLESBackend {
             + [Float(card.borderWidth), Float(min(card.image?.opacity ?? 0, 1)), group == nil ? 0 : 1, 0]
         let offset = [Float(group?.offset.x ?? 0), Float(group?.offset.y ?? 0), 0, 0]
         var plain = pieces
-        if let image = card.image, let destination = card.imageDestination {
-            guard let drawn = try imageParameters(image, destination: destination, plan: plan) else { return false }
+        if let image = card.image, let destination = card.imageDestination,
+           let imageInverse = (group?.local.image?.transform ?? image.transform).inverted {
+            guard let drawn = try imageParameters(image, destination: image.destination, plan: plan) else { return false }
+            let translation = [Float(group?.offset.x ?? 0), Float(group?.offset.y ?? 0), Float(imageInverse.tx), Float(imageInverse.ty)]
             let bounds = GLESBackend.coverageBounds(of: destination, transform: card.fill.transform)
             let area = GLESBackend.pixelArea(of: bounds, clip: .none, width: state.canvas.width, height: state.canvas.height)
             plain = pieces.flatMap { $0.subtracting(area) }
             let key = CanvasBatches.Key(program: programs.cardImage.id, texture: table.texture, unit: 2,
                                         image: drawn.texture, imageFilter: drawn.filter)
-            enqueue(key, program: programs.cardImage, parameters: parameters + drawn.parameters + offset,
+            enqueue(key, program: programs.cardImage, parameters: parameters + drawn.parameters + translation,
                     pieces: pieces.compactMap { $0.intersection(area) }, clip: .none, state: state)
         }
         enqueue(.init(program: programs.card.id, texture: table.texture, unit: 2), program: programs.card,
@@ -77,7 +79,8 @@ extension GLESBackend {
         return true
     }
 
-    /// The image's texture, its filter and the card parameters 9–10 (the quad, the shown part of the source).
+    /// The image's texture, its filter and the card parameters 9–10 (its quad in its own local units, the
+    /// shown part of the source).
     private func imageParameters(_ image: ImageDraw, destination: Rect,
                                  plan: RenderPlan) throws -> (texture: GLuint, filter: Int32, parameters: [Float])? {
         guard case .image(let index, let crop) = image.source, plan.images.indices.contains(index),
