@@ -7,7 +7,7 @@
 /// `(t + (t >> 8) + 128) >> 8` with `t = x·y` (the unorm8 multiply of Mesa's llvmpipe blender, matched
 /// bit for bit against it on 1.5·10⁸ random blends). Doing the same here keeps both paths on one
 /// arithmetic, so stacked translucent layers do not drift apart. Runs of pixels are blended four at a
-/// time in 16 integer lanes (one 16-byte load and store per four pixels).
+/// time in 16 float lanes with the same exact integer results (one 16-byte load and store per four pixels).
 enum Blend {
     @inline(__always) static func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<Float> {
         SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self)))
@@ -19,13 +19,6 @@ enum Blend {
         let v = u * 255
         let c = v.replacing(with: 0, where: v .< 0).replacing(with: 255, where: v .> 255) + 12582912
         return SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(c, to: SIMD4<UInt32>.self))
-    }
-
-    /// `quantize` for four pixels.
-    @inline(__always) static func quantize4(_ u: SIMD16<Float>) -> SIMD16<UInt16> {
-        let v = u * 255
-        let c = v.replacing(with: 0, where: v .< 0).replacing(with: 255, where: v .> 255) + 12582912
-        return SIMD16<UInt16>(truncatingIfNeeded: unsafeBitCast(c, to: SIMD16<UInt32>.self))
     }
 
     /// `d ⊗ (255 − α₈) + s₈`, saturated to 255: the blended channels of 8-bit sources over destinations.
@@ -48,18 +41,28 @@ enum Blend {
         over(quantized: quantize(src), p)
     }
 
-    /// Blends four 8-bit source pixels over the four pixels at `p`.
-    @inline(__always) static func over4(quantized s: SIMD16<UInt16>, _ p: UnsafeMutablePointer<UInt8>) {
-        let d = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self))
-        let a = SIMD16<UInt16>(s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7],
-                               s[11], s[11], s[11], s[11], s[15], s[15], s[15], s[15])
-        let r = blended(s, alpha: a, over: d)
-        UnsafeMutableRawPointer(p).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: r), as: SIMD16<UInt8>.self)
+    /// ⌊y⌋ for 0 ≤ y < 2²² with at most 8 fractional bits: round-to-nearest of y − ½ + 1/512.
+    @inline(__always) static func floorOfSteps(_ y: SIMD16<Float>) -> SIMD16<Float> {
+        let shifted: SIMD16<Float> = y + (1 / 512 - 0.5)
+        let rounded: SIMD16<Float> = shifted + 12582912
+        return rounded - 12582912
     }
 
-    /// Blends four source pixels (0…1, unrounded) over the four pixels at `p`.
+    /// Blends four source pixels (0…1, unrounded) over the four pixels at `p`, in float lanes: every
+    /// intermediate is an integer or a multiple of 1/256 below 2¹⁷, so each step is exact, and
+    /// ⌊y⌋ of such a y ≥ 0 is round-to-nearest of y − ½ + 1/512 (the 1.5·2²³ trick).
     @inline(__always) static func over4(_ src: SIMD16<Float>, _ p: UnsafeMutablePointer<UInt8>) {
-        over4(quantized: quantize4(src), p)
+        let v = src * 255
+        let s = (v.replacing(with: 0, where: v .< 0).replacing(with: 255, where: v .> 255) + 12582912) - 12582912
+        let a = SIMD16<Float>(s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7],
+                              s[11], s[11], s[11], s[11], s[15], s[15], s[15], s[15])
+        let t = load4(p) * (255 - a)
+        let q = floorOfSteps(t * (1 / 256))
+        let m = floorOfSteps((t + q + 128) * (1 / 256))
+        let r = s + m
+        let c = r.replacing(with: 255, where: r .> 255) + 12582912
+        UnsafeMutableRawPointer(p).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(c, to: SIMD16<UInt32>.self)),
+                                              as: SIMD16<UInt8>.self)
     }
 
     /// Four pixels at `p` as 16 floats.
@@ -139,15 +142,14 @@ enum Blend {
             return
         }
         if src.w <= 0 && src.x <= 0 && src.y <= 0 && src.z <= 0 { return }
-        let s = quantize(src)
-        let s16 = SIMD16(lowHalf: SIMD8(lowHalf: s, highHalf: s), highHalf: SIMD8(lowHalf: s, highHalf: s))
+        let s16 = splat4(src)
         var i = 0
         while i &+ 4 <= count {
-            over4(quantized: s16, p + i &* 4)
+            over4(s16, p + i &* 4)
             i &+= 4
         }
         while i < count {
-            over(quantized: s, p + i &* 4)
+            over(src, p + i &* 4)
             i &+= 1
         }
     }

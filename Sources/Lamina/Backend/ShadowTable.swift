@@ -60,27 +60,29 @@ public struct ShadowTable: Sendable {
     }
 
     /// The bilinearly filtered coverage at unit texture coordinates (u, v) from `samples` (`values`'
-    /// storage), clamped to the edge samples,
-    /// as a single-precision linear filter computes it: position u·columns − ½, weight = its fraction,
-    /// then lerps a + w·(b − a) with one rounding each (fused multiply–add), along x, then along y.
-    @inline(__always) public func coverage(u: Float, v: Float, samples: UnsafePointer<Float>) -> Float {
-        let su = u * Float(columns) - 0.5, sv = v * Float(rows) - 0.5
-        let fu = su.rounded(.down), fv = sv.rounded(.down)
-        let wu = su - fu, wv = sv - fv
-        let lastColumn = columns - 1, lastRow = rows - 1
-        let iu = Int(fu > -2 ? min(fu, Float(columns)) : -2), iv = Int(fv > -2 ? min(fv, Float(rows)) : -2)
-        let i0 = min(max(iu, 0), lastColumn), i1 = min(max(iu + 1, 0), lastColumn)
-        let j0 = min(max(iv, 0), lastRow), j1 = min(max(iv + 1, 0), lastRow)
-        let a = samples[j0 * columns + i0], b = samples[j0 * columns + i1]
-        let c = samples[j1 * columns + i0], d = samples[j1 * columns + i1]
-        let top = ShadowTable.lerp(a, b, wu), bottom = ShadowTable.lerp(c, d, wu)
-        return ShadowTable.lerp(top, bottom, wv)
+    /// storage), clamped to the edge samples, as a single-precision linear filter computes it: position
+    /// u·columns − ½, weight = its fraction, then lerps a + w·(b − a) with one rounding each (fused
+    /// multiply–add), along x, then along y.
+    @inlinable public func coverage(u: Float, v: Float, samples: UnsafePointer<Float>) -> Float {
+        let (i0, i1, wu) = ShadowTable.tap(u, count: columns)
+        let (j0, j1, wv) = ShadowTable.tap(v, count: rows)
+        let r0 = samples + j0 * columns, r1 = samples + j1 * columns
+        return ShadowTable.lerp(ShadowTable.lerp(r0[i0], r0[i1], wu), ShadowTable.lerp(r1[i0], r1[i1], wu), wv)
+    }
+
+    /// One axis of a lookup at unit coordinate `u` over `count` samples: the two sample indices (clamped to
+    /// the edge) and the weight of the second.
+    @inlinable public static func tap(_ u: Float, count: Int) -> (Int, Int, Float) {
+        let s = u * Float(count) - 0.5
+        let f = s.rounded(.down)
+        let i = Int(f > -2 ? min(f, Float(count)) : -2)
+        return (min(max(i, 0), count - 1), min(max(i + 1, 0), count - 1), s - f)
     }
 
     /// a + w·(b − a) rounded once (the product is exact in double precision, so one double sum rounded
     /// to single is a fused multiply–add but for ties of that second rounding, which need a sum that
     /// has a single-precision half step in its last bits: vanishingly rare).
-    @inline(__always) static func lerp(_ a: Float, _ b: Float, _ w: Float) -> Float {
+    @inlinable public static func lerp(_ a: Float, _ b: Float, _ w: Float) -> Float {
         Float(Double(w) * Double(b - a) + Double(a))
     }
 }
