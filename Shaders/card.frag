@@ -64,7 +64,7 @@ void main() {
     float inner = distanceCoverage(cornerDistance(insetCornerOffset(corner, borderWidth)), scale);
     vec4 border = v_p[7] * clamp(outer - inner, 0.0, 1.0);
     bool group = v_p[8].z > 0.5;
-    ivec4 stored = group ? ivec4(0) : stored8(fragColorOrZero());
+    vec4 stored = group ? vec4(0.0) : stored8(fragColorOrZero());
     stored = blend8(fill, blend8(shadow, stored));
 #ifdef LAMINA_CARD_IMAGE
     stored = blend8(image, stored);
@@ -72,13 +72,13 @@ void main() {
     stored = blend8(border, stored);
 #ifdef LAMINA_DESTINATION_FETCH
     if (group) {
-        stored = blend8((vec4(stored) * (1.0 / 255.0)) * v_p[1].w, stored8(fragColor));
+        stored = blend8((stored * (1.0 / 255.0)) * v_p[1].w, stored8(fragColor));
     }
-    fragColor = vec4(stored) / 255.0;
+    fragColor = stored / 255.0;
 #else
     vec4 color;
     if (group) {
-        color = vec4(stored) * (1.0 / 255.0);
+        color = stored * (1.0 / 255.0);
     } else {
         color = over(fill, shadow);
 #ifdef LAMINA_CARD_IMAGE

@@ -96,11 +96,11 @@ void main() {
     vec4 border = u_borderColor * (ring * clip);
 #endif
 #ifdef LAMINA_DESTINATION_FETCH
-    ivec4 stored = blend8(fill, blend8(shadow, stored8(fragColor)));
+    vec4 stored = blend8(fill, blend8(shadow, stored8(fragColor)));
 #ifdef LAMINA_SHADOW_BORDER
     stored = blend8(border, stored);
 #endif
-    fragColor = vec4(stored) / 255.0;
+    fragColor = stored / 255.0;
 #else
     fragColor = fill + (1.0 - fill.a) * shadow;
 #ifdef LAMINA_SHADOW_BORDER

@@ -86,7 +86,7 @@ public final class GLESBackend: RenderBackend {
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         blurFormat = floatTargets ? .r32f : .rgba8
         info = GLESInfo(connection: connection, floatBlurTargets: floatTargets)
-        let fetch = extensions.split(separator: " ").contains("GL_EXT_shader_framebuffer_fetch")
+        let fetch = options.destinationFetch && extensions.split(separator: " ").contains("GL_EXT_shader_framebuffer_fetch")
         programs = try DrawPrograms(library: library, destinationFetch: fetch)
         let releases = self.releases
         imageTextures = ImageTextureCache(byteLimit: imageCacheByteLimit, objects: objects) { releases.evict($0) }
