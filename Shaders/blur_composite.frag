@@ -2,6 +2,7 @@
 // BlurRecipe step 3: bilinear read-back of the blurred low-resolution alpha at (p + 0.5) / factor − 0.5,
 // p = pixel − origin − offset; transparent outside. Result = color × alpha × clip.
 precision highp float;
+precision highp sampler2D;
 #include "clip.glsl"
 #include "blur.glsl"
 

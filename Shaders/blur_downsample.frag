@@ -2,6 +2,7 @@
 // BlurRecipe step 1: each low-resolution pixel is the mean of its factor × factor source block
 // (pixels past the source edge are transparent).
 precision highp float;
+precision highp sampler2D;
 #include "blur.glsl"
 
 uniform sampler2D u_source;

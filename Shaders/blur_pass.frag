@@ -2,6 +2,7 @@
 // BlurRecipe step 2: one separable Gaussian pass with the recipe's discrete weights
 // (taps −radius…radius along u_direction; samples outside the image are transparent).
 precision highp float;
+precision highp sampler2D;
 #include "blur.glsl"
 
 uniform sampler2D u_source;

@@ -4,6 +4,7 @@
 // The mask is read only in the LAMINA_IMAGE_MASK variant (llvmpipe would sample it behind a uniform
 // branch for every pixel of every image).
 precision highp float;
+precision highp sampler2D;
 #include "clip.glsl"
 
 uniform sampler2D u_source;

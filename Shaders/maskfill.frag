@@ -1,6 +1,7 @@
 #version 300 es
 // A color through an 8-bit coverage mask (R8 texture) placed at an integer pixel origin.
 precision highp float;
+precision highp sampler2D;
 #include "clip.glsl"
 
 uniform sampler2D u_mask;

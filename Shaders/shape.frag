@@ -1,6 +1,7 @@
 #version 300 es
 // Fill (outer only) and, with LAMINA_BORDER, border (outer minus inner) of rounded rectangles.
 precision highp float;
+precision highp sampler2D;
 #include "clip.glsl"
 
 #ifdef LAMINA_INSTANCED

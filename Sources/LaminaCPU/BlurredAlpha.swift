@@ -2,6 +2,9 @@ import Lamina
 
 /// Steps 1 and 2 of `BlurRecipe`: the source alpha box-downsampled by the recipe's factor and blurred
 /// separably with its weights, as a low-resolution plane of coverages 0…1.
+///
+/// The arithmetic is the GPU passes' in single precision and in their order: alpha bytes × (1/255),
+/// block sums row by row then divided by factor², and each pass's products summed from the first tap.
 final class BlurredAlpha: @unchecked Sendable {
     let width: Int
     let height: Int
@@ -16,14 +19,23 @@ final class BlurredAlpha: @unchecked Sendable {
         factor = f
         let w = width, h = height
         var low = [Float](repeating: 0, count: w * h)
-        let norm = 1 / Float(f * f * 255)
+        let count = Float(f * f)
+        let unit = (0...255).map { Float($0) * (1 / Float(255)) }
         low.withUnsafeMutableBufferPointer { low in
+            if f == 1 {
+                for sy in 0..<sourceHeight {
+                    let src = alpha + sy * sourceWidth * stride
+                    let dst = low.baseAddress! + sy * w
+                    for sx in 0..<sourceWidth { dst[sx] = unit[Int(src[sx * stride])] }
+                }
+                return
+            }
             for sy in 0..<sourceHeight {
                 let src = alpha + sy * sourceWidth * stride
                 let dst = low.baseAddress! + (sy / f) * w
-                for sx in 0..<sourceWidth { dst[sx / f] += Float(src[sx * stride]) }
+                for sx in 0..<sourceWidth { dst[sx / f] += unit[Int(src[sx * stride])] }
             }
-            for i in 0..<(w * h) { low[i] *= norm }
+            for i in 0..<(w * h) { low[i] /= count }
         }
         values = BlurredAlpha.separable(low, width: w, height: h, weights: recipe.weights, radius: recipe.radius)
     }

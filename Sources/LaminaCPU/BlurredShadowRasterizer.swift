@@ -15,7 +15,7 @@ struct BlurredShadowRasterizer {
         guard !clip.isEmpty, blurred.width > 0, blurred.height > 0 else { return nil }
         self.blurred = blurred
         self.clip = clip
-        color = s.color.scaled255
+        color = s.color.unit
         originX = Double(s.origin.x) + s.offset.x
         originY = Double(s.origin.y) + s.offset.y
         let f = Double(blurred.factor)
@@ -26,12 +26,16 @@ struct BlurredShadowRasterizer {
         guard x1 > x0, y1 > y0 else { return nil }
     }
 
-    /// Low-resolution tap of full-resolution pixel index `i` on an axis whose source starts at `origin`.
+    /// Low-resolution tap of full-resolution pixel index `i` on an axis whose source starts at `origin`,
+    /// in single precision as the GPU's composite computes it.
     @inline(__always) private func tap(_ i: Int, origin: Double) -> (Int, Float) {
-        let c = (Double(i) - origin + 0.5) / Double(blurred.factor) - 0.5
+        let c = ((Float(i) - Float(origin)) + 0.5) / Float(blurred.factor) - 0.5
         let fl = c.rounded(.down)
-        return (Int(saturating: fl), Float(c - fl))
+        return (Int(fl > -2 ? min(fl, Float(Int32.max / 2)) : -2), c - fl)
     }
+
+    /// GLSL's `mix(a, b, t)` = a·(1 − t) + b·t.
+    @inline(__always) private static func mix(_ a: Float, _ b: Float, _ t: Float) -> Float { a * (1 - t) + b * t }
 
     /// Pixels it may touch at all.
     var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { (x0, y0, x1, y1) }
@@ -48,9 +52,9 @@ struct BlurredShadowRasterizer {
             visible.forEach(row: y, in: span) { piece in
                 for x in piece {
                     let (tx, fx) = tap(x, origin: originX)
-                    let top = blurred.texel(tx, ty) + (blurred.texel(tx + 1, ty) - blurred.texel(tx, ty)) * fx
-                    let bottom = blurred.texel(tx, ty + 1) + (blurred.texel(tx + 1, ty + 1) - blurred.texel(tx, ty + 1)) * fx
-                    var a = top + (bottom - top) * fy
+                    let top = Self.mix(blurred.texel(tx, ty), blurred.texel(tx + 1, ty), fx)
+                    let bottom = Self.mix(blurred.texel(tx, ty + 1), blurred.texel(tx + 1, ty + 1), fx)
+                    var a = Self.mix(top, bottom, fy)
                     if a > 0 && !c.inner.contains(x) { a *= clip.coverage(x: x, y: y) }
                     if a > 0 { Blend.over(color * min(a, 1), dst + x * 4) }
                 }

@@ -21,7 +21,7 @@ struct BorderRasterizer {
         inner = i ?? o
         hasInner = i != nil
         self.clip = clip
-        color = border.color.scaled255
+        color = border.color.unit
         opaque = border.color.alpha >= 1 ? border.color.bytes : nil
     }
 

@@ -27,6 +27,7 @@ public final class CPUBackend: RenderBackend {
     private var canvas: PixelBuffer?
     private let rasterCache = LRUCache<Int, PixelBuffer>(byteLimit: CPUBackend.rasterCacheByteLimit)
     private let textures = TextureCache()
+    private let shadowTables = ShadowTableStore()
     /// Offscreen buffers free for reuse (those of the previous frame), and those lent to the current frame.
     private var freeBuffers: [PixelBuffer] = []
     private var frameBuffers: [PixelBuffer] = []
@@ -136,6 +137,10 @@ public final class CPUBackend: RenderBackend {
     }
 
     /// Runs `commands` on `target`, band-parallel; stops between commands once `cancellation` is cancelled.
+    func shadowTable(for shape: RoundedRect, sigma: Double) -> ShadowTable? {
+        shadowTables.table(for: shape, sigma: sigma)
+    }
+
     func run(_ commands: [PreparedCommand], on target: PixelBuffer, cancellation: RenderCancellation? = nil) {
         guard !commands.isEmpty else { return }
         let bands = threadCount == 1 ? 1 : min(target.height, threadCount * 4)

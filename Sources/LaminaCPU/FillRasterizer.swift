@@ -19,7 +19,7 @@ struct FillRasterizer {
         guard !clip.isEmpty else { return nil }
         self.shape = coverage
         self.clip = clip
-        self.color = color.scaled255
+        self.color = color.unit
         opaque = color.alpha >= 1 ? color.bytes : nil
     }
 

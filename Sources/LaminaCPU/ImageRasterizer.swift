@@ -1,7 +1,8 @@
 import Lamina
 
 /// Draws `ImageDraw`: the sampled source (nearest, bilinear or trilinear) × opacity × destination
-/// coverage × clip, optionally × the alpha of a mask offscreen sampled at the same coordinates.
+/// coverage × clip, optionally × the alpha of a mask offscreen sampled at the same coordinates; texels
+/// are scaled to 0…1 and the factors multiplied in the GPU shader's order.
 ///
 /// With an axis-aligned transform the texel taps of every column are computed once per band and
 /// those of every row once per row; other transforms compute them per pixel.
@@ -19,9 +20,8 @@ struct ImageRasterizer {
     let maskStart: Int
     let linear: Bool
     let opacity: Float
-    /// Target pixel center → unit source coordinates: u = ua·x + uc·y + u0, v = va·x + vc·y + v0.
-    let ua: Double, uc: Double, u0: Double
-    let va: Double, vc: Double, v0: Double
+    /// Target pixel center → unit source coordinates.
+    let mapping: SourceMapping
     let axisAligned: Bool
 
     init?(_ draw: ImageDraw, texture: Texture, mask: Texture?, target: PixelBuffer) {
@@ -54,17 +54,14 @@ struct ImageRasterizer {
         reads = src + (mask.map(levelReads) ?? [])
         maskStart = mask == nil ? reads.count : src.count
         let d = draw.destination, s = draw.sourceRect
-        let su = s.width / d.width, sv = s.height / d.height
-        ua = su * inv.a; uc = su * inv.c; u0 = s.minX + (inv.tx - d.minX) * su
-        va = sv * inv.b; vc = sv * inv.d; v0 = s.minY + (inv.ty - d.minY) * sv
-        guard ua.isFinite, uc.isFinite, u0.isFinite, va.isFinite, vc.isFinite, v0.isFinite else { return nil }
-        axisAligned = uc == 0 && va == 0
+        guard d.width > 0, d.height > 0, [inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty].allSatisfy({ Float($0).isFinite }) else { return nil }
+        mapping = SourceMapping(inverse: inv, destination: d, sourceRect: s)
+        axisAligned = mapping.axisAligned
     }
 
     @inline(__always) private func taps(_ x: Int, _ y: Int, _ view: LevelView) -> (AxisTap, AxisTap) {
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
-        return (AxisTap(unit: ua * px + uc * py + u0, size: view.width, linear: linear),
-                AxisTap(unit: va * px + vc * py + v0, size: view.height, linear: linear))
+        (AxisTap(unit: mapping.u(x, y), size: view.width, linear: linear),
+         AxisTap(unit: mapping.v(x, y), size: view.height, linear: linear))
     }
 
     /// Pixels it may touch at all.
@@ -82,7 +79,7 @@ struct ImageRasterizer {
                     if axisAligned {
                         for j in 0..<n {
                             for x in xs {
-                                table[j * xs.count + x - xs.lowerBound] = AxisTap(unit: ua * (Double(x) + 0.5) + u0, size: views[j].width, linear: linear)
+                                table[j * xs.count + x - xs.lowerBound] = AxisTap(unit: mapping.u(x, 0), size: views[j].width, linear: linear)
                             }
                         }
                     }
@@ -104,7 +101,7 @@ struct ImageRasterizer {
         guard !span.isEmpty else { return }
         if axisAligned {
             for j in 0..<n {
-                table[xs.count * n + j] = AxisTap(unit: vc * (Double(y) + 0.5) + v0, size: views[j].height, linear: linear)
+                table[xs.count * n + j] = AxisTap(unit: mapping.v(0, y), size: views[j].height, linear: linear)
             }
         }
         let src = sources - span.lowerBound
@@ -113,9 +110,9 @@ struct ImageRasterizer {
             let cov = covs - span.lowerBound
             visible.forEach(row: y, in: span) { piece in
                 for x in piece {
-                    var v: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
+                    var v = opacity * (s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y))
                     if v > 0 && !c.inner.contains(x) { v *= clip.coverage(x: x, y: y) }
-                    cov[x] = v * opacity
+                    cov[x] = v
                 }
                 views[0].blendRow(taps: table + (piece.lowerBound - xs.lowerBound), row: table[xs.count], weights: cov + piece.lowerBound,
                                   into: target.row(y) + piece.lowerBound * 4, count: piece.count)
@@ -133,9 +130,9 @@ struct ImageRasterizer {
                                              table: UnsafeMutablePointer<AxisTap>, src: UnsafeMutablePointer<SIMD4<Float>>) {
         let n = reads.count
         for x in piece {
-            var cov: Float = s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y)
-            if cov > 0 && !c.inner.contains(x) { cov *= clip.coverage(x: x, y: y) }
-            guard cov > 0 else { src[x] = .zero; continue }
+            var k = opacity * (s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y))
+            if k > 0 && !c.inner.contains(x) { k *= clip.coverage(x: x, y: y) }
+            guard k > 0 else { src[x] = .zero; continue }
             var color = SIMD4<Float>.zero
             var maskAlpha: Float = 0
             for j in 0..<n {
@@ -145,9 +142,9 @@ struct ImageRasterizer {
                 let v = views[j].sample(t.0, t.1)
                 if j < maskStart { color += v } else { maskAlpha += v.w }
             }
-            var k = opacity * cov
-            if maskStart < n { k *= maskAlpha * (1 / 255) }
-            src[x] = color * k
+            var unit = color * (1 / 255)
+            if maskStart < n { unit *= maskAlpha * (1 / 255) }
+            src[x] = unit * k
         }
     }
 }

@@ -12,7 +12,7 @@ struct MaskFillRasterizer {
         let clip = ClipCoverage(m.clip, targetWidth: target.width, targetHeight: target.height)
         guard !clip.isEmpty else { return nil }
         mask = m.mask; origin = m.origin; self.clip = clip
-        color = m.color.scaled255
+        color = m.color.unit
         x0 = max(clip.x0, origin.x); y0 = max(clip.y0, origin.y)
         x1 = min(clip.x1, origin.x + mask.width); y1 = min(clip.y1, origin.y + mask.height)
         guard x1 > x0, y1 > y0 else { return nil }

@@ -75,8 +75,8 @@ extension PremultipliedColor {
         return SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(c))
     }
 
-    /// The color on the 0…255 scale, unrounded (what a source is blended with).
-    var scaled255: SIMD4<Float> {
-        SIMD4<Float>(Float(red * 255), Float(green * 255), Float(blue * 255), Float(alpha * 255))
+    /// The color in single precision, 0…1 (what a source is blended with, as the GPU path's shaders get it).
+    var unit: SIMD4<Float> {
+        SIMD4<Float>(Float(red), Float(green), Float(blue), Float(alpha))
     }
 }

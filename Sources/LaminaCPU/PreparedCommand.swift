@@ -6,6 +6,7 @@ enum PreparedCommand {
     case border(BorderRasterizer)
     case image(ImageRasterizer)
     case shadow(ShadowRasterizer)
+    case tableShadow(TableShadowRasterizer)
     case blurredShadow(BlurredShadowRasterizer)
     case maskFill(MaskFillRasterizer)
 
@@ -16,6 +17,7 @@ enum PreparedCommand {
         case .border(let r): r.draw(into: target, rows: rows, visible: visible)
         case .image(let r): r.draw(into: target, rows: rows, visible: visible)
         case .shadow(let r): r.draw(into: target, rows: rows, visible: visible)
+        case .tableShadow(let r): r.draw(into: target, rows: rows, visible: visible)
         case .blurredShadow(let r): r.draw(into: target, rows: rows, visible: visible)
         case .maskFill(let r): r.draw(into: target, rows: rows, visible: visible)
         }
@@ -28,6 +30,7 @@ enum PreparedCommand {
         case .border(let r): r.bounds
         case .image(let r): r.bounds
         case .shadow(let r): r.bounds
+        case .tableShadow(let r): r.bounds
         case .blurredShadow(let r): r.bounds
         case .maskFill(let r): r.bounds
         }

@@ -44,7 +44,7 @@ struct ShadowRasterizer {
         let clip = ClipCoverage(s.clip, targetWidth: target.width, targetHeight: target.height)
         guard !clip.isEmpty else { return nil }
         shape = s.shape; sigma = s.sigma; inverse = inv; self.clip = clip
-        color = s.color.scaled255
+        color = s.color.unit
         axisAligned = inv.b == 0 && inv.c == 0
         let reach = 4 * s.sigma * s.transform.meanScale + 1
         let box = s.transform.boundingBox(of: s.shape.rect)

@@ -28,6 +28,8 @@ struct ShapeCoverage {
     /// Half of a pixel in local units: the distance where coverage reaches 0 or 1.
     private let halfPixel: Double
     private var flatTop = FlatRows(), flatBottom = FlatRows()
+    /// The inverse, rect, radii and scale in single precision, as the GPU path's coverage shader gets them.
+    private let single: SingleShape
 
     /// Nil when the transform is singular or the shape empty (nothing is covered).
     init?(shape: RoundedRect, transform: AffineTransform) {
@@ -40,6 +42,7 @@ struct ShapeCoverage {
         cx = shape.rect.midX; cy = shape.rect.midY
         hx = shape.rect.width / 2; hy = shape.rect.height / 2
         halfPixel = 0.5 / k
+        single = SingleShape(shape: shape, inverse: inv, scale: k)
         let r = shape.rect
         let outset = Rect(minX: r.minX - halfPixel, minY: r.minY - halfPixel, maxX: r.maxX + halfPixel, maxY: r.maxY + halfPixel)
         let box = transform.boundingBox(of: outset)
@@ -72,21 +75,14 @@ struct ShapeCoverage {
         return FlatRows(maxDistance: limit, spans: spans(local: ly))
     }
 
-    /// The rounded-box signed distance with circular corners (same formula as `RoundedRect.signedDistance`).
-    @inline(__always) private func circularDistance(_ px: Double, _ py: Double) -> Double {
-        let left = px < cx, top = py < cy
-        let r = left ? (top ? shape.radii.topLeft : shape.radii.bottomLeft) : (top ? shape.radii.topRight : shape.radii.bottomRight)
-        let qx = abs(px - cx) - hx + r, qy = abs(py - cy) - hy + r
-        let mx = max(qx, 0), my = max(qy, 0)
-        return (mx * mx + my * my).squareRoot() + min(max(qx, qy), 0) - r
-    }
-
-    /// Coverage of target pixel (x, y), 0…1.
+    /// Coverage of target pixel (x, y), 0…1: for circular corners in single precision with the GPU
+    /// shader's operations in its order (`SingleShape`), so both paths round the same coverage.
     @inline(__always) func coverage(x: Int, y: Int) -> Float {
+        if circular { return single.coverage(x: x, y: y) }
         let sx = Double(x) + 0.5, sy = Double(y) + 0.5
         let lx = inverse.a * sx + inverse.c * sy + inverse.tx
         let ly = inverse.b * sx + inverse.d * sy + inverse.ty
-        let d = circular ? circularDistance(lx, ly) : shape.signedDistance(to: Point(lx, ly))
+        let d = shape.signedDistance(to: Point(lx, ly))
         return Float(min(max(0.5 - d * k, 0), 1))
     }
 

@@ -24,6 +24,10 @@ final class Texture: @unchecked Sendable {
 
 /// Where one axis of a sample lands in a level: two texel indices (clamped to the edge) and the
 /// weight of the second. Nearest sampling uses `i0` with `f` = 0.
+///
+/// Linear weights are in 1/256 steps, as an 8-bit texture unit filters: the texel position is rounded
+/// to 1/256 of a texel, and each lerp of 8-bit texels rounds half up to 8 bits (`LevelView.lerp`), first
+/// along x, then along y (Mesa's llvmpipe, matched bit for bit).
 struct AxisTap {
     var i0: Int32
     var i1: Int32
@@ -34,12 +38,11 @@ struct AxisTap {
         let tc = u * Double(size)
         let last = Double(size - 1)
         if linear {
-            let x = tc - 0.5
-            let fl = x.isNaN ? 0 : x.rounded(.down)
-            let f = x - fl
+            let fixed = (tc * 256).isNaN ? 0 : min(max((tc * 256).rounded(.toNearestOrEven) - 128, -1e9), 1e9)
+            let fl = (fixed / 256).rounded(.down)
             i0 = Int32(min(max(fl, 0), last))
             i1 = Int32(min(max(fl + 1, 0), last))
-            self.f = Float(f)
+            f = Float(fixed - fl * 256) * (1 / 256)
         } else {
             let fl = tc.rounded(.down)
             i0 = Int32(min(max(fl.isFinite ? fl : 0, 0), last))
@@ -72,7 +75,7 @@ struct LevelView {
     }
 
     /// Samples this level at column taps `taps[i]` and row tap `ty` (bilinear, or nearest where the
-    /// fractions are zero), scales sample `i` by `weights[i]` and blends it over pixel `i` at `p`.
+    /// fractions are zero), scales sample `i` to 0…1 and by `weights[i]` and blends it over pixel `i` at `p`.
     /// The same arithmetic as `sample` followed by `Blend.over`, four pixels at a time.
     @inline(__always) func blendRow(taps: UnsafePointer<AxisTap>, row ty: AxisTap, weights: UnsafePointer<Float>,
                                     into p: UnsafeMutablePointer<UInt8>, count: Int) {
@@ -90,20 +93,17 @@ struct LevelView {
                     s = p00 * weight
                 } else {
                     let f16 = Blend.spread4(fx)
-                    let top = p00 + (gather(row0, b) - p00) * f16
+                    let top = LevelView.lerp(p00, gather(row0, b), f16)
                     let p01 = gather(row1, a)
-                    let bottom = p01 + (gather(row1, b) - p01) * f16
-                    s = (top + (bottom - top) * ty.f) * weight
+                    let bottom = LevelView.lerp(p01, gather(row1, b), f16)
+                    s = LevelView.lerp(top, bottom, SIMD16(repeating: ty.f)) * weight
                 }
-                s = s * Blend.spread4(k)
-                let alpha = SIMD4<Float>(s[3], s[7], s[11], s[15])
-                let q = p + i &* 4
-                Blend.store4(s + Blend.load4(q) * Blend.spread4(1 - alpha * (1 / 255)), q)
+                Blend.over4((s * (1 / 255)) * Blend.spread4(k), p + i &* 4)
             }
             i &+= 4
         }
         while i < count {
-            if weights[i] > 0 { Blend.over(sample(taps[i], ty) * weights[i], p + i &* 4) }
+            if weights[i] > 0 { Blend.over((sample(taps[i], ty) * (1 / 255)) * weights[i], p + i &* 4) }
             i &+= 1
         }
     }
@@ -117,8 +117,15 @@ struct LevelView {
         let p10 = Blend.load(row0 + Int(tx.i1) &* 4)
         let p01 = Blend.load(row1 + Int(tx.i0) &* 4)
         let p11 = Blend.load(row1 + Int(tx.i1) &* 4)
-        let top = p00 + (p10 - p00) * tx.f
-        let bottom = p01 + (p11 - p01) * tx.f
-        return (top + (bottom - top) * ty.f) * weight
+        let top = LevelView.lerp(p00, p10, SIMD4(repeating: tx.f))
+        let bottom = LevelView.lerp(p01, p11, SIMD4(repeating: tx.f))
+        return LevelView.lerp(top, bottom, SIMD4(repeating: ty.f)) * weight
+    }
+
+    /// `a + (b − a)·f` for 8-bit values and weights `f` in 1/256 steps, rounded half up to an integer.
+    /// The sum is exact in single precision (a multiple of 1/256 below 256), so adding 1/512 makes
+    /// round-to-nearest (the 1.5·2²³ trick) round its halves up.
+    @inline(__always) static func lerp<V: SIMD>(_ a: V, _ b: V, _ f: V) -> V where V.Scalar == Float {
+        ((a + (b - a) * f + 1 / 512) + 12582912) - 12582912
     }
 }

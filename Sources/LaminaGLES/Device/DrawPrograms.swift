@@ -103,7 +103,11 @@ struct DrawPrograms {
     let card: ShaderProgram
     let cardImage: ShaderProgram
 
-    init(library: ShaderLibrary) throws {
+    /// `destinationFetch`: the context has EXT_shader_framebuffer_fetch, so the draws that stand for
+    /// several consecutive commands (fused shadow–fill(–border) draws and cards) store their parts one after
+    /// the other with the blender's 8-bit arithmetic, as separate draws would (`LAMINA_DESTINATION_FETCH`).
+    init(library: ShaderLibrary, destinationFetch: Bool) throws {
+        let fetch = destinationFetch ? ["LAMINA_DESTINATION_FETCH"] : []
         fill = try Variants(library: library, fragment: "shape.frag")
         border = try Variants(library: library, fragment: "shape.frag", defines: ["LAMINA_BORDER"])
         shadow = try Variants(library: library, fragment: "shadow.frag")
@@ -120,15 +124,15 @@ struct DrawPrograms {
         instancedShadowTable = try Instanced(library: library, fragment: "shadow.frag", parameters: 4,
                                              defines: ["LAMINA_SHADOW_TABLE"])
         instancedShadowFill = try Instanced(library: library, fragment: "shadow.frag", parameters: 7,
-                                            defines: ["LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL"])
+                                            defines: ["LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL"] + fetch)
         instancedShadowFillBorder = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "shadow.frag",
                                                       defines: ["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL",
-                                                                "LAMINA_SHADOW_BORDER", "LAMINA_PARAMS=9"])
+                                                                "LAMINA_SHADOW_BORDER", "LAMINA_PARAMS=9"] + fetch)
         instancedImage = try Instanced(library: library, fragment: "image.frag", parameters: 6)
         card = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "card.frag",
-                                 defines: ["LAMINA_INSTANCED", "LAMINA_PARAMS=\(DrawPrograms.cardParameters)"])
+                                 defines: ["LAMINA_INSTANCED", "LAMINA_PARAMS=\(DrawPrograms.cardParameters)"] + fetch)
         cardImage = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "card.frag",
-                                      defines: ["LAMINA_INSTANCED", "LAMINA_PARAMS=\(DrawPrograms.cardParameters)", "LAMINA_CARD_IMAGE"])
+                                      defines: ["LAMINA_INSTANCED", "LAMINA_PARAMS=\(DrawPrograms.cardParameters)", "LAMINA_CARD_IMAGE"] + fetch)
     }
 
     var all: [ShaderProgram] {
@@ -138,7 +142,7 @@ struct DrawPrograms {
     }
 
     /// The vec4 parameters of a card draw (card.frag).
-    static let cardParameters = 11
+    static let cardParameters = 12
 
     func delete() { all.forEach { $0.delete() } }
 }

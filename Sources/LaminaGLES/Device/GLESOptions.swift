@@ -22,6 +22,10 @@ public struct GLESOptions: Sendable, Hashable {
     public var shadowFusion = true
     /// Opacity groups of one card are drawn without their offscreen (`CollapsedCard`).
     public var groupCollapse = true
+    /// Where the context offers EXT_shader_framebuffer_fetch, fused shadow–fill draws and card draws read
+    /// the canvas and store their parts as separate draws would (the CPU path's pixels); off, they blend
+    /// their composite once (faster on llvmpipe, within a few 1/255 of separate draws).
+    public var destinationFetch = true
     /// The queued draws of canvas-level commands are replayed on later frames of the same plan (`RecordedDraws`).
     public var replayDraws = true
     /// Bytes the shouldRasterize cache and the image texture cache may hold.
@@ -32,7 +36,7 @@ public struct GLESOptions: Sendable, Hashable {
     public init() {}
 
     /// The options that `LAMINA_EGL_PLATFORM`, `LAMINA_SHADER_DIR` and the `LAMINA_GPU_*` switches
-    /// (`OCCLUSION`, `VISIBILITY`, `ATLAS`, `BATCHES`, `FUSION`, `COLLAPSE`, `REPLAY`; `0` turns one off) ask for.
+    /// (`OCCLUSION`, `VISIBILITY`, `ATLAS`, `BATCHES`, `FUSION`, `COLLAPSE`, `FETCH`, `REPLAY`; `0` turns one off) ask for.
     public init(environment: [String: String]) {
         platform = environment["LAMINA_EGL_PLATFORM"].flatMap { $0.isEmpty ? nil : $0 }
         shaderDirectory = environment["LAMINA_SHADER_DIR"].flatMap { $0.isEmpty ? nil : $0 }
@@ -42,6 +46,7 @@ public struct GLESOptions: Sendable, Hashable {
         batching = environment["LAMINA_GPU_BATCHES"] != "0"
         shadowFusion = environment["LAMINA_GPU_FUSION"] != "0"
         groupCollapse = environment["LAMINA_GPU_COLLAPSE"] != "0"
+        destinationFetch = environment["LAMINA_GPU_FETCH"] != "0"
         replayDraws = environment["LAMINA_GPU_REPLAY"] != "0"
     }
 }

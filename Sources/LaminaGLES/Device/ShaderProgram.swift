@@ -6,11 +6,15 @@ final class ShaderProgram {
     /// "vertex.vert + fragment.frag", for messages.
     let name: String
     private var locations: [String: GLint] = [:]
+    /// The fragment shader reads its destination and writes the blended result itself
+    /// (`LAMINA_DESTINATION_FETCH`): its draws are issued with blending off.
+    let blendsItself: Bool
 
     /// Compiles and links; each of `defines` becomes `#define NAME 1` (`NAME=VALUE`: `#define NAME VALUE`)
     /// after the `#version` line.
     init(library: ShaderLibrary, vertex: String, fragment: String, defines: [String] = []) throws {
         name = "\(vertex) + \(fragment)" + defines.map { " [\($0)]" }.joined()
+        blendsItself = defines.contains("LAMINA_DESTINATION_FETCH")
         let vs = try ShaderProgram.compile(library: library, file: vertex, stage: GLenum(GL_VERTEX_SHADER), defines: defines)
         defer { glDeleteShader(vs) }
         let fs = try ShaderProgram.compile(library: library, file: fragment, stage: GLenum(GL_FRAGMENT_SHADER), defines: defines)

@@ -9,7 +9,11 @@ import Lamina
 /// clears and the composite, whose read of a page that a pending batch renders into makes llvmpipe
 /// flush. (WebRender drops the offscreen of an opacity group with a single primitive for this reason.)
 struct CollapsedCard {
+    /// The card placed on the canvas (its pixels), and as drawn in the offscreen (its arithmetic: the
+    /// card draw evaluates each canvas pixel at offscreen pixel = canvas pixel − `offset`).
     let card: CardDraw
+    let local: CardDraw
+    let offset: (x: Double, y: Double)
     /// The group's offscreen, and the indices of its `beginOffscreen` and of the composite draw.
     let offscreen: OffscreenID
     let begin: Int, composite: Int
@@ -37,7 +41,7 @@ struct CollapsedCard {
               case .image(let composite) = commands[end + 1],
               let offset = CollapsedCard.wholePixelOffset(of: composite, onto: offscreen, id: id)
         else { return nil }
-        return CollapsedCard(card: card.placed(at: .translation(offset.x, offset.y)), offscreen: id, begin: begin,
+        return CollapsedCard(card: card.placed(at: .translation(offset.x, offset.y)), local: card, offset: offset, offscreen: id, begin: begin,
                              composite: end + 1, opacity: min(max(composite.opacity, 0), 1))
     }
 

@@ -80,6 +80,8 @@ extension GLESBackend {
             batch.program.set("u_targetSize", Float(target.width), Float(target.height))
             bind(batch.key.texture, unit: batch.key.unit, filter: batch.key.filter)
             bind(batch.key.image, unit: 0, filter: batch.key.imageFilter)
+            if batch.program.blendsItself { glDisable(GLenum(GL_BLEND)) }
+            defer { if batch.program.blendsItself { glEnable(GLenum(GL_BLEND)) } }
             batch.instances.withUnsafeBufferPointer { buffer in
                 let base = buffer.baseAddress!
                 for (i, attribute) in attributes.enumerated() {

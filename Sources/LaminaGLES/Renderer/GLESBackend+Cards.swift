@@ -28,7 +28,7 @@ extension GLESBackend {
                                        holes: GLESBackend.fullCoverage(of: b.inner, transform: b.transform),
                                        visible: borderVisible, clip: b.clip, target: target))
         }
-        guard try enqueue(card, opacity: 1, pieces: pieces, plan: plan, state: state) else { return nil }
+        guard try enqueue(card, opacity: 1, group: nil, pieces: pieces, plan: plan, state: state) else { return nil }
         counts.cards += 1
         return card.last + 1
     }
@@ -39,41 +39,48 @@ extension GLESBackend {
     func drawCollapsed(at index: Int, plan: RenderPlan, state: FrameState) throws -> Int? {
         guard let group = state.collapsedCards[index], batching(state), state.stack.isEmpty, state.atlasPage == nil,
               let visible = state.visibility?.pieces(of: group.composite),
-              try enqueue(group.card, opacity: group.opacity, pieces: Array(visible), plan: plan, state: state)
+              try enqueue(group.card, opacity: group.opacity, group: group, pieces: Array(visible), plan: plan, state: state)
         else { return nil }
         counts.collapsedGroups += 1
         return group.composite + 1
     }
 
     /// Queues a card draw over `pieces` (canvas pixels); false when it cannot be drawn so (no shadow table,
-    /// a fill reaching past the shadow's table, no image texture) and nothing was queued.
-    private func enqueue(_ card: CardDraw, opacity: Double, pieces: [QuadPiece], plan: RenderPlan,
+    /// a fill reaching past the shadow's table, no image texture) and nothing was queued. A card with its
+    /// `group` stands for that opacity group's offscreen: the shader evaluates the offscreen's pixel (canvas
+    /// pixel − offset, with the offscreen's transforms) and rounds each part's store into it as the
+    /// offscreen's 8-bit blends would.
+    private func enqueue(_ card: CardDraw, opacity: Double, group: CollapsedCard?, pieces: [QuadPiece], plan: RenderPlan,
                          state: FrameState) throws -> Bool {
-        guard let inverse = card.fill.transform.inverted,
+        guard let inverse = (group?.local.fill.transform ?? card.fill.transform).inverted,
               GLESBackend.encloses(.roundedRectShadow(card.shadow), .fill(card.fill), in: state.canvas),
               let table = try shadowTables.table(for: card.shadow.shape, sigma: card.shadow.sigma,
                                                  maxTextureSize: info.maxTextureSize) else { return false }
         var parameters = GLESBackend.tableShadowParameters(card.shadow, inverse: inverse, table: table)
         parameters[7] = Float(opacity)
         parameters += GLESBackend.shapeParameters(card.fill) + GLESBackend.colorParameters(card.border?.color ?? .transparent)
-            + [Float(card.borderWidth), Float(min(card.image?.opacity ?? 0, 1)), 0, 0]
+            + [Float(card.borderWidth), Float(min(card.image?.opacity ?? 0, 1)), group == nil ? 0 : 1, 0]
+        let offset = [Float(group?.offset.x ?? 0), Float(group?.offset.y ?? 0), 0, 0]
         var plain = pieces
-        if let image = card.image, let destination = card.imageDestination {
-            guard let drawn = try imageParameters(image, destination: destination, plan: plan) else { return false }
+        if let image = card.image, let destination = card.imageDestination,
+           let imageInverse = (group?.local.image?.transform ?? image.transform).inverted {
+            guard let drawn = try imageParameters(image, destination: image.destination, plan: plan) else { return false }
+            let translation = [Float(group?.offset.x ?? 0), Float(group?.offset.y ?? 0), Float(imageInverse.tx), Float(imageInverse.ty)]
             let bounds = GLESBackend.coverageBounds(of: destination, transform: card.fill.transform)
             let area = GLESBackend.pixelArea(of: bounds, clip: .none, width: state.canvas.width, height: state.canvas.height)
             plain = pieces.flatMap { $0.subtracting(area) }
             let key = CanvasBatches.Key(program: programs.cardImage.id, texture: table.texture, unit: 2,
                                         image: drawn.texture, imageFilter: drawn.filter)
-            enqueue(key, program: programs.cardImage, parameters: parameters + drawn.parameters,
+            enqueue(key, program: programs.cardImage, parameters: parameters + drawn.parameters + translation,
                     pieces: pieces.compactMap { $0.intersection(area) }, clip: .none, state: state)
         }
         enqueue(.init(program: programs.card.id, texture: table.texture, unit: 2), program: programs.card,
-                parameters: parameters, pieces: plain, clip: .none, state: state)
+                parameters: parameters + [Float](repeating: 0, count: 8) + offset, pieces: plain, clip: .none, state: state)
         return true
     }
 
-    /// The image's texture, its filter and the card parameters 9–10 (the quad, the texture map).
+    /// The image's texture, its filter and the card parameters 9–10 (its quad in its own local units, the
+    /// shown part of the source).
     private func imageParameters(_ image: ImageDraw, destination: Rect,
                                  plan: RenderPlan) throws -> (texture: GLuint, filter: Int32, parameters: [Float])? {
         guard case .image(let index, let crop) = image.source, plan.images.indices.contains(index),
@@ -81,9 +88,7 @@ extension GLESBackend {
         let entry = try imageTextures.texture(for: plan.images[index], crop: crop, mipmapped: false,
                                               maxTextureSize: info.maxTextureSize)
         guard entry.levels == 1 else { return nil }
-        let s = image.sourceRect, d = destination
-        let sx = s.width / d.width, sy = s.height / d.height
-        let map = [sx, sy, s.minX - d.minX * sx, s.minY - d.minY * sy].map(Float.init)
-        return (entry.texture, image.sampling == .nearest ? GL_NEAREST : GL_LINEAR, GLESBackend.rect(d) + map)
+        let s = image.sourceRect
+        return (entry.texture, image.sampling == .nearest ? GL_NEAREST : GL_LINEAR, GLESBackend.rect(destination) + GLESBackend.rect(s))
     }
 }

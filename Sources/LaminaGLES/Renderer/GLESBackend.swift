@@ -86,7 +86,8 @@ public final class GLESBackend: RenderBackend {
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         blurFormat = floatTargets ? .r32f : .rgba8
         info = GLESInfo(connection: connection, floatBlurTargets: floatTargets)
-        programs = try DrawPrograms(library: library)
+        let fetch = options.destinationFetch && extensions.split(separator: " ").contains("GL_EXT_shader_framebuffer_fetch")
+        programs = try DrawPrograms(library: library, destinationFetch: fetch)
         let releases = self.releases
         imageTextures = ImageTextureCache(byteLimit: imageCacheByteLimit, objects: objects) { releases.evict($0) }
         rasterCache = LRUCache(byteLimit: rasterCacheByteLimit) { releases.targets.append($0) }
