@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// Runs frames from a `FrameSource` on a `Presenter`: draws only when the display wants a frame (never
 /// faster than it shows them), redraws only damage (repairing each reused buffer by its age), and keeps
 /// `PresentationStatistics`.
@@ -41,7 +44,10 @@ public final class FrameLoop {
             let t0 = start ?? slot.time
             start = t0
             let frame = try source.frame(at: slot.time - t0, width: slot.width, height: slot.height, scale: slot.scale)
-            guard !frame.damage.isEmpty else { continue }
+            guard !frame.damage.isEmpty else {
+                Self.nap()
+                continue
+            }
             let buffer = try presenter.acquireBuffer()
             history.append(DamageRegion(boxes: frame.damage.map(\.rect), width: slot.width, height: slot.height))
             let repair = history.damage(forBufferAge: buffer.age)?.rects
@@ -51,6 +57,13 @@ public final class FrameLoop {
             statistics.recordSubmitted(damagedFraction: frame.damagedFraction)
             onFrame?(frame)
         }
+    }
+
+    /// A source that changed nothing in a frame slot it asked for gets the slot again at once; half a
+    /// 60 Hz refresh of sleep keeps that from spinning while nothing moves.
+    private static func nap() {
+        var t = timespec(tv_sec: 0, tv_nsec: 8_000_000)
+        nanosleep(&t, nil)
     }
 
     private func finished(_ frames: Int) -> Bool {

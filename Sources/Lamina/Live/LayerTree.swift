@@ -42,6 +42,9 @@ public final class LayerTree {
         fullDamage = false
     }
 
+    /// Whether a change waits for the next frame (layers changed, added or removed, or the canvas).
+    public var hasChanges: Bool { fullDamage || !oldBoxes.isEmpty || !dirty.isEmpty }
+
     /// The tree's current state (committed or not) as a scene value.
     public var scene: Scene {
         Scene(width: width, height: height, scale: scale, background: background, groupOpacity: groupOpacity, root: root.snapshot())
