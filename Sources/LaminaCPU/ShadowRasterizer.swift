@@ -46,13 +46,8 @@ struct ShadowRasterizer {
         shape = s.shape; sigma = s.sigma; inverse = inv; self.clip = clip
         color = s.color.unit
         axisAligned = inv.b == 0 && inv.c == 0
-        let reach = 4 * s.sigma * s.transform.meanScale + 1
-        let box = s.transform.boundingBox(of: s.shape.rect)
-        x0 = max(clip.x0, Int(saturating: (box.minX - reach).rounded(.down)))
-        y0 = max(clip.y0, Int(saturating: (box.minY - reach).rounded(.down)))
-        x1 = min(clip.x1, Int(saturating: (box.maxX + reach).rounded(.up)))
-        y1 = min(clip.y1, Int(saturating: (box.maxY + reach).rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return nil }
+        guard let reach = s.reachPixels(in: clip) else { return nil }
+        (x0, y0, x1, y1) = reach
         let r = s.shape.rect, radii = s.shape.radii
         let corners = [(radii.topLeft, r.minX, r.minY, 1.0, 1.0), (radii.topRight, r.maxX, r.minY, -1, 1),
                        (radii.bottomRight, r.maxX, r.maxY, -1, -1), (radii.bottomLeft, r.minX, r.maxY, 1, -1)]

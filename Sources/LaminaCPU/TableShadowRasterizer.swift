@@ -24,13 +24,8 @@ struct TableShadowRasterizer {
         a = Float(inv.a); b = Float(inv.b); c = Float(inv.c); d = Float(inv.d)
         tx = Float(inv.tx); ty = Float(inv.ty)
         map = table.textureMap(shapeOrigin: Point(s.shape.rect.minX, s.shape.rect.minY))
-        let reach = 4 * s.sigma * s.transform.meanScale + 1
-        let box = s.transform.boundingBox(of: s.shape.rect)
-        x0 = max(clip.x0, Int(saturating: (box.minX - reach).rounded(.down)))
-        y0 = max(clip.y0, Int(saturating: (box.minY - reach).rounded(.down)))
-        x1 = min(clip.x1, Int(saturating: (box.maxX + reach).rounded(.up)))
-        y1 = min(clip.y1, Int(saturating: (box.maxY + reach).rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return nil }
+        guard let reach = s.reachPixels(in: clip) else { return nil }
+        (x0, y0, x1, y1) = reach
     }
 
     /// Pixels it may touch at all.
