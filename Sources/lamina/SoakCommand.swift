@@ -7,6 +7,8 @@ import LaminaGLES
 /// backend, as a long-running app would, and checks that nothing accumulates: resident memory at the
 /// last frame within 10 % of frame 100, and on the GPU the live texture and framebuffer counts equal.
 /// With `--scene FILE` the frames are that scene's animation instead: frame n is its still at n / fps seconds.
+/// With `--incremental` each frame is drawn with damage tracking (`IncrementalRenderer`), as a live
+/// compositor draws, instead of whole.
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "soak",
@@ -21,6 +23,8 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "An animated scene file to soak instead of the built-in scene: frame n shows it at n / fps seconds.")
     var scene: String?
     @Option(help: "Frames per second of the animated scene's clock (with --scene).") var fps = 60.0
+    @Flag(help: "Draw each frame with damage tracking (IncrementalRenderer), redrawing only what changed.")
+    var incremental = false
 
     /// The frame whose numbers are the baseline: caches and pools are warm by then.
     static let baselineFrame = 100
@@ -40,8 +44,7 @@ struct SoakCommand: ParsableCommand {
             let choices: [BackendChoice] = backend == .both ? [.gpu, .cpu] : [backend]
             for choice in choices {
                 // One backend at a time, released before the next starts, so each one's memory is its own.
-                let renderer = SceneRenderer(backend: try choice.makeBackends()[0])
-                passed = try soak(renderer, source) && passed
+                passed = try soak(try choice.makeBackends()[0], source) && passed
             }
         }
         if !passed { throw ExitCode.failure }
@@ -79,28 +82,36 @@ struct SoakCommand: ParsableCommand {
                            })
     }
 
-    func soak(_ renderer: SceneRenderer, _ source: FrameSource) throws -> Bool {
-        let name = renderer.backend.name
+    func soak(_ backend: any RenderBackend, _ source: FrameSource) throws -> Bool {
+        let name = backend.name
+        let whole = SceneRenderer(backend: backend)
+        let live = IncrementalRenderer(backend: backend)
         let progress = ProgressBar(total: frames)
         var baseline: Sample?, peakMB = 0.0, frameMs = 0.0, planMs = 0.0
         let start = DispatchTime.now()
-        say("soak \(name): \(frames) frames of \(source.description)")
+        say("soak \(name): \(frames) frames of \(source.description)\(incremental ? ", drawn incrementally" : "")")
         for i in 1...frames {
-            guard try renderer.render(source.frame(i - 1), readBack: true) != nil else {
-                throw RenderError(.internal, "\(name): frame \(i) read back no pixels")
+            let drawn: Bitmap?
+            if incremental {
+                drawn = try live.render(source.frame(i - 1), readBack: true).bitmap
+                frameMs += live.lastTimings.total
+                planMs += live.lastTimings.damage + live.lastTimings.plan + live.lastTimings.restrict
+            } else {
+                drawn = try whole.render(source.frame(i - 1), readBack: true)
+                frameMs += whole.lastTimings.total
+                planMs += whole.lastTimings.plan
             }
-            frameMs += renderer.lastTimings.total
-            planMs += renderer.lastTimings.plan
+            guard drawn != nil else { throw RenderError(.internal, "\(name): frame \(i) read back no pixels") }
             progress.advance(name)
             guard i == Self.baselineFrame || i == frames || (every > 0 && i % every == 0) else { continue }
-            let s = sample(renderer, frame: i)
+            let s = sample(backend, frame: i)
             peakMB = max(peakMB, s.residentMB)
             if i == Self.baselineFrame { baseline = s }
             if every > 0 || i == frames { progress.finish(); say(line(s, elapsed: start)) }
         }
         progress.finish()
         guard let first = baseline else { return false }
-        let last = sample(renderer, frame: frames)
+        let last = sample(backend, frame: frames)
         let growth = (last.residentMB - first.residentMB) / first.residentMB * 100
         let memoryOK = growth <= tolerance
         let objectsOK = first.objects == last.objects
@@ -122,10 +133,9 @@ struct SoakCommand: ParsableCommand {
         fflush(nil)
     }
 
-    func sample(_ renderer: SceneRenderer, frame: Int) -> Sample {
-        Sample(frame: frame, residentMB: ProcessUsage.residentMB(),
-               objects: (renderer.backend as? GLESBackend)?.liveObjectCounts,
-               rasterCache: renderer.backend.rasterCacheStatistics)
+    func sample(_ backend: any RenderBackend, frame: Int) -> Sample {
+        Sample(frame: frame, residentMB: ProcessUsage.residentMB(), objects: (backend as? GLESBackend)?.liveObjectCounts,
+               rasterCache: backend.rasterCacheStatistics)
     }
 
     func line(_ s: Sample, elapsed start: DispatchTime) -> String {
