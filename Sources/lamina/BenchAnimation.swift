@@ -33,14 +33,22 @@ struct BenchAnimation {
     func scene(_ scene: Scene, frame index: Int) -> Scene {
         if scene.hasAnimations { return scene.presentation(at: scene.time + Double(index) / fps) }
         var s = scene
-        let t = frames > 0 ? Double(index) / Double(frames) : 0
-        for (j, i) in animated(in: scene).enumerated() {
-            if j % 2 == 0 {
-                s.root.sublayers[i].position.x += t * scene.width * 0.5
-            } else {
-                s.root.sublayers[i].opacity *= 1 - 0.9 * t
-            }
+        for change in changes(to: scene, frame: index) {
+            s.root.sublayers[change.index].position = change.position
+            s.root.sublayers[change.index].opacity = change.opacity
         }
         return s
+    }
+
+    /// For a scene without animations, the `--animate` state of frame `index`: each animated root
+    /// sublayer's position and opacity (half of them moving, half fading).
+    func changes(to scene: Scene, frame index: Int) -> [(index: Int, position: Point, opacity: Double)] {
+        let t = frames > 0 ? Double(index) / Double(frames) : 0
+        return animated(in: scene).enumerated().map { j, i in
+            let layer = scene.root.sublayers[i]
+            return j % 2 == 0
+                ? (i, Point(layer.position.x + t * scene.width * 0.5, layer.position.y), layer.opacity)
+                : (i, layer.position, layer.opacity * (1 - 0.9 * t))
+        }
     }
 }

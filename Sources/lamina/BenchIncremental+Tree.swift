@@ -11,20 +11,14 @@ extension BenchIncremental {
         let tree = LayerTree(scene: scene)
         let clock = ManualFrameClock(scene.time)
         if scene.hasAnimations { tree.clock = clock }
-        let animated = scene.hasAnimations ? [] : animation.animated(in: scene)
-        let start = animated.map { (position: scene.root.sublayers[$0].position, opacity: scene.root.sublayers[$0].opacity) }
+        let animated = !scene.hasAnimations
         let incremental = IncrementalRenderer(backend: backend)
         let check = verifier.map { SceneRenderer(backend: $0) }
         for i in 0...animation.frames {
-            let t = animation.frames > 0 ? Double(i) / Double(animation.frames) : 0
             clock.set(scene.time + Double(i) / animation.fps)
-            for (j, index) in animated.enumerated() {
-                let layer = tree.root.sublayers[index]
-                if j % 2 == 0 {
-                    layer.position = Point(start[j].position.x + t * scene.width * 0.5, start[j].position.y)
-                } else {
-                    layer.opacity = start[j].opacity * (1 - 0.9 * t)
-                }
+            for change in animated ? animation.changes(to: scene, frame: i) : [] {
+                tree.root.sublayers[change.index].position = change.position
+                tree.root.sublayers[change.index].opacity = change.opacity
             }
             let began = DispatchTime.now()
             let frame = try incremental.render(tree, readBack: true)

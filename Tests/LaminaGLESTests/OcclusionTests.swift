@@ -7,7 +7,7 @@ struct OcclusionTests {
     /// Overlapping cards at fractional positions and scales: shadow, opaque rounded fill (some under a
     /// scissor), translucent fill, border; a group-opacity offscreen composited between them.
     static func cardsPlan(count: Int) -> RenderPlan {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var commands: [DrawCommand] = [], layers: [PlannedLayer] = []
         let card = RoundedRect(rect: Rect(0, 0, 60, 40), cornerRadius: 8)
         func color(_ alpha: Double) -> PremultipliedColor {
@@ -74,17 +74,3 @@ struct OcclusionTests {
     }
 }
 
-/// A small deterministic generator for test scenes.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}

@@ -1,9 +1,12 @@
+import Foundation
+import Lamina
+
 /// A deterministic scene like `../shared/bench/cards-N.json`, without the image file: N cards of 120×80
 /// with a drop shadow, rounded corners, a border and a clipped inner layer, every tenth at opacity ½ (a
 /// group offscreen), scattered over 1920×1080.
 enum CardsScene {
     static func json(cards: Int) -> String {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var layers: [String] = []
         layers.reserveCapacity(cards)
         for index in 0..<cards {

@@ -52,9 +52,7 @@ public final class SceneFrameSource: FrameSource {
         if animatesFor == 0 || lastTime >= animatesFor, let last, last.width == width, last.height == height {
             return SourceFrame(bitmap: last, damage: [])
         }
-        var scene = try sceneAt(time, width, height, scale)
-        if scene.hasAnimations { scene = scene.presentation(at: scene.time) }
-        let frame = try renderer.render(scene)
+        let frame = try renderer.render(try sceneAt(time, width, height, scale))
         guard var bitmap = frame.bitmap else { throw RenderError(.internal, "the incremental renderer read nothing back") }
         var damage = frame.damage.rects
         if bitmap.width != width || bitmap.height != height {
@@ -72,10 +70,7 @@ public final class SceneFrameSource: FrameSource {
     /// scene's pixel size one off the window's).
     static func placed(_ b: Bitmap, width: Int, height: Int) -> Bitmap {
         var out = Bitmap(width: width, height: height)
-        for y in 0..<min(height, b.height) {
-            let n = min(width, b.width) * 4
-            out.pixels.replaceSubrange(y * width * 4..<y * width * 4 + n, with: b.pixels[y * b.width * 4..<y * b.width * 4 + n])
-        }
+        out.copy(PixelRect(x: 0, y: 0, width: b.width, height: b.height), from: b)
         return out
     }
 }

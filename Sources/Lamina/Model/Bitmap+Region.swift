@@ -18,7 +18,8 @@ extension Bitmap {
         }
     }
 
-    /// Copies the pixels of `rect` from a bitmap of the same size.
+    /// Copies the pixels of `rect` from `other`, whose pixel (0, 0) is this bitmap's (the part of `rect`
+    /// inside both).
     public mutating func copy(_ rect: PixelRect, from other: Bitmap) {
         other.pixels.withUnsafeBufferPointer { copy(rect, from: $0, rowLength: other.width) }
     }

@@ -36,10 +36,11 @@ public struct RenderPlanner {
         commandLimit = RenderPlanner.commandsPerLayer * layerCount + 65_536
     }
 
-    /// The layers of a tree, masks included (iteratively: trees may be 10 000 deep).
-    static func count(_ root: Layer) -> Int {
+    /// The layers of a tree, masks included, counted up to `limit` (iteratively: trees may be 10 000 deep).
+    static func count(_ root: Layer, limit: Int = .max) -> Int {
+        if root.sublayers.isEmpty && root.mask == nil { return 1 }
         var stack = [root], n = 0
-        while let layer = stack.popLast() {
+        while n < limit, let layer = stack.popLast() {
             n += 1
             stack.append(contentsOf: layer.sublayers)
             if let m = layer.mask { stack.append(m) }

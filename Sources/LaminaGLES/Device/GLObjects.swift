@@ -6,9 +6,7 @@ final class GLObjects {
 
     /// A new 2-D texture, bound to unit 0, with clamp-to-edge wrapping and the given filters.
     func makeTexture(minFilter: Int32 = GL_NEAREST, magFilter: Int32 = GL_NEAREST) -> GLuint {
-        var id: GLuint = 0
-        glGenTextures(1, &id)
-        counts.textures += 1
+        let id = make(glGenTextures, counted: \.textures)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), id)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
@@ -18,35 +16,28 @@ final class GLObjects {
         return id
     }
 
-    func deleteTexture(_ id: GLuint) {
-        var id = id
-        glDeleteTextures(1, &id)
-        counts.textures -= 1
-    }
+    func deleteTexture(_ id: GLuint) { delete(id, glDeleteTextures, counted: \.textures) }
 
-    func makeFramebuffer() -> GLuint {
+    func makeFramebuffer() -> GLuint { make(glGenFramebuffers, counted: \.framebuffers) }
+
+    func deleteFramebuffer(_ id: GLuint) { delete(id, glDeleteFramebuffers, counted: \.framebuffers) }
+
+    func makeRenderbuffer() -> GLuint { make(glGenRenderbuffers, counted: \.renderbuffers) }
+
+    func deleteRenderbuffer(_ id: GLuint) { delete(id, glDeleteRenderbuffers, counted: \.renderbuffers) }
+
+    private func make(_ generate: (GLsizei, UnsafeMutablePointer<GLuint>?) -> Void,
+                      counted kind: WritableKeyPath<GLObjectCounts, Int>) -> GLuint {
         var id: GLuint = 0
-        glGenFramebuffers(1, &id)
-        counts.framebuffers += 1
+        generate(1, &id)
+        counts[keyPath: kind] += 1
         return id
     }
 
-    func deleteFramebuffer(_ id: GLuint) {
+    private func delete(_ id: GLuint, _ delete: (GLsizei, UnsafePointer<GLuint>?) -> Void,
+                        counted kind: WritableKeyPath<GLObjectCounts, Int>) {
         var id = id
-        glDeleteFramebuffers(1, &id)
-        counts.framebuffers -= 1
-    }
-
-    func makeRenderbuffer() -> GLuint {
-        var id: GLuint = 0
-        glGenRenderbuffers(1, &id)
-        counts.renderbuffers += 1
-        return id
-    }
-
-    func deleteRenderbuffer(_ id: GLuint) {
-        var id = id
-        glDeleteRenderbuffers(1, &id)
-        counts.renderbuffers -= 1
+        delete(1, &id)
+        counts[keyPath: kind] -= 1
     }
 }

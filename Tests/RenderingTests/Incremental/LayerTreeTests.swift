@@ -56,7 +56,7 @@ struct LayerTreeTests {
 
     @Test("200 random edits through the tree: each frame drawn from the tree's damage equals a full redraw")
     func randomEdits() throws {
-        var rng = SeededGenerator(seed: 99)
+        var rng = SplitMix64(seed: 99)
         let tree = LayerTree(scene: sampleScene())
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 2), budget: nil)
         var all: [LiveLayer] { var out: [LiveLayer] = []; var stack = [tree.root]; while let l = stack.popLast() { out.append(l); stack += l.sublayers }; return out }

@@ -1,29 +1,16 @@
 import Lamina
 
-/// A deterministic random number generator (SplitMix64), so a failing property run can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random scenes and random single mutations of them: layers added, removed and reordered, and every
 /// kind of property changed (geometry, colors, corners, borders, shadows, masks, group opacity,
 /// shouldRasterize, hidden, contents).
 struct SceneMutator {
-    var rng: SeededGenerator
+    var rng: SplitMix64
     private var nextName = 0
     let width: Double, height: Double
     let image = Harness.checker(size: 8, cell: 2)
 
     init(seed: UInt64, width: Double, height: Double) {
-        rng = SeededGenerator(seed: seed)
+        rng = SplitMix64(seed: seed)
         self.width = width; self.height = height
     }
 
