@@ -40,7 +40,7 @@ struct VisibilityTests {
     @Test("hidden pixels are skipped and visible pieces stay inside their command's area")
     func piecesAreInside() throws {
         let plan = VisibilityTests.plan()
-        let v = try #require(CanvasVisibility(plan, width: plan.width, height: plan.height))
+        let v = CanvasVisibility(plan, width: plan.width, height: plan.height)
         #expect(v.hiddenPixels > 0 && v.visiblePixels > 0)
         #expect(!v.opaqueInstances.isEmpty && v.opaqueInstances.count % GLESBackend.opaqueInstanceFloats == 0)
         var nesting = 0
@@ -77,7 +77,7 @@ struct VisibilityTests {
         commands.append(TestSupport.fill(Rect(30, 25, 60, 50), color: TestSupport.green))
         commands.append(TestSupport.fill(Rect(115, 15, 80, 60), color: TestSupport.white))
         let plan = RenderPlan(width: 200, height: 100, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
-        let visibility = try #require(CanvasVisibility(plan, width: plan.width, height: plan.height))
+        let visibility = CanvasVisibility(plan, width: plan.width, height: plan.height)
         let needs = GLESBackend.offscreenNeeds(of: plan, surfaces: try SurfaceTree(plan), visibility: visibility)
         #expect(needs[2]?.isEmpty == true, "the third card is hidden")
         #expect(needs[1].map { !$0.isEmpty && $0.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) } < 70 * 50 } == true)
@@ -87,11 +87,28 @@ struct VisibilityTests {
         #expect(try culled.render(plan) == plain.render(plan))
     }
 
-    @Test("plans with canvas-level mask fills fall back to depth culling")
-    func fallback() {
+    @Test("canvas-level blurred shadows and mask fills are culled by pieces too, with the same pixels")
+    func blurredAndMasked() throws {
         var plan = VisibilityTests.plan()
-        plan.commands.append(.maskFill(MaskFill(mask: AlphaMask(width: 1, height: 1, alpha: [255]), origin: PixelPoint(x: 0, y: 0),
-                                                color: TestSupport.red, clip: .none)))
-        #expect(CanvasVisibility(plan, width: plan.width, height: plan.height) == nil)
+        let disc = AlphaMask(width: 40, height: 40, alpha: (0..<1600).map { i in
+            let x = Double(i % 40) - 19.5, y = Double(i / 40) - 19.5
+            return x * x + y * y < 18 * 18 ? 255 : 0
+        })
+        let shadowColor = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.6)
+        let blurred = DrawCommand.blurredShadow(BlurredShadow(source: .mask(disc), origin: PixelPoint(x: 20, y: 10),
+                                                              offset: Point(2.5, 3), sigma: 4, color: shadowColor, clip: .none))
+        let masked = DrawCommand.maskFill(MaskFill(mask: disc, origin: PixelPoint(x: 70, y: 30), color: TestSupport.red, clip: .none))
+        let first = plan.commands.count
+        plan.commands += [blurred, masked, TestSupport.fill(Rect(0, 0, 45, 100), color: TestSupport.green)]
+        let v = CanvasVisibility(plan, width: plan.width, height: plan.height)
+        let shadowPieces = try #require(v.pieces(of: first))
+        let area = try #require(CanvasVisibility.area(of: blurred, width: plan.width, height: plan.height))
+        let drawn = shadowPieces.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) }
+        #expect(drawn > 0 && drawn < (area.x1 - area.x0) * (area.y1 - area.y0), "the opaque fill above hides part of the shadow")
+        #expect(v.pieces(of: first + 1)?.isEmpty == false)
+        let culled = try TestSupport.backend()
+        let plain = try TestSupport.backend()
+        plain.occlusionCulling = false
+        #expect(try culled.render(plan) == plain.render(plan))
     }
 }

@@ -10,7 +10,7 @@ public struct DamageRegion: Hashable, Sendable, CustomStringConvertible {
     public let width: Int
     public let height: Int
     /// The most rects a region keeps (more are merged).
-    public static let maxRects = 8
+    public static let maxRects = 32
 
     /// No damage.
     public init(width: Int, height: Int) {

@@ -13,19 +13,20 @@ extension RenderPlan {
         let surfaces = try SurfaceTree(self)
         var blockEnd: [Int: Int] = [:]
         for id in surfaces.children(of: nil) { blockEnd[surfaces.surfaces[id].begin] = surfaces.surfaces[id].end }
+        let reaches = commands.map { $0.reach(offscreens: offscreens) }
         var out: [DrawCommand] = []
         var newOffscreens: [Offscreen] = []
         var newLayers: [PlannedLayer] = []
         let blockStarts = blockEnd.keys.sorted()
         for rect in region.rects {
             var kept: [(index: Int, command: DrawCommand)] = []
-            var read = Set<OffscreenID>()
+            var needs = OffscreenNeeds(offscreens: offscreens)
             var i = 0
             while i < commands.count {
                 if let end = blockEnd[i] { i = end + 1; continue }
-                if let reach = commands[i].reach(offscreens: offscreens), reach.intersection(rect.rect) == nil { i += 1; continue }
+                if let reach = reaches[i], reach.intersection(rect.rect) == nil { i += 1; continue }
                 if let c = commands[i].limited(to: rect) {
-                    read.formUnion(commands[i].offscreensRead)
+                    needs.addReads(of: c)
                     kept.append((i, c))
                 }
                 i += 1
@@ -38,14 +39,14 @@ extension RenderPlan {
                 while nextBlock < blockStarts.count, blockStarts[nextBlock] < index {
                     let begin = blockStarts[nextBlock]
                     nextBlock += 1
-                    guard case .beginOffscreen(let id) = commands[begin], read.contains(id) else { continue }
-                    for j in begin...blockEnd[begin]! {
-                        if case .beginOffscreen(let inner) = commands[j] {
+                    guard case .beginOffscreen(let id) = commands[begin], needs.isRead(id) else { continue }
+                    for (j, command) in limitedBlock(begin...blockEnd[begin]!, needs: &needs) {
+                        if case .beginOffscreen(let inner) = command {
                             renumber[inner] = newOffscreens.count
                             newOffscreens.append(offscreens[inner])
                         }
                         copy.append(j)
-                        out.append(commands[j].renumbered(renumber))
+                        out.append(command.renumbered(renumber))
                     }
                 }
             }
@@ -61,5 +62,58 @@ extension RenderPlan {
         plan.layers = newLayers
         plan.cancellation = cancellation
         return plan
+    }
+
+    /// The commands of the offscreen block `block` (a canvas-level `beginOffscreen` … `endOffscreen`) that
+    /// the copy needs, each limited to the pixels of its offscreen that are read (`OffscreenNeeds`), with
+    /// their indices; offscreens nested in it that nothing needed reads are left out.
+    private func limitedBlock(_ block: ClosedRange<Int>, needs: inout OffscreenNeeds) -> [(Int, DrawCommand)] {
+        var owner = [OffscreenID](repeating: -1, count: block.count)
+        var open: [(id: OffscreenID, whole: Bool)] = []
+        for j in block {
+            switch commands[j] {
+            case .beginOffscreen(let id):
+                owner[j - block.lowerBound] = open.last?.id ?? -1
+                let whole = offscreens[id].cacheKey != nil || (open.last?.whole ?? false)
+                if whole { needs.requireAll(id) }
+                open.append((id, whole))
+            case .endOffscreen:
+                owner[j - block.lowerBound] = open.popLast()?.id ?? -1
+            default:
+                owner[j - block.lowerBound] = open.last?.id ?? -1
+            }
+        }
+        var limited = [DrawCommand?](repeating: nil, count: block.count)
+        for j in block.reversed() {
+            let k = j - block.lowerBound
+            switch commands[j] {
+            case .beginOffscreen, .endOffscreen: continue
+            default:
+                guard let c = needs.limit(commands[j], inside: owner[k]) else { continue }
+                needs.addReads(of: c)
+                limited[k] = c
+            }
+        }
+        var result: [(Int, DrawCommand)] = []
+        var j = block.lowerBound
+        while j <= block.upperBound {
+            let k = j - block.lowerBound
+            switch commands[j] {
+            case .beginOffscreen(let id) where !needs.isRead(id):
+                var depth = 0
+                repeat {
+                    if case .beginOffscreen = commands[j] { depth += 1 }
+                    if case .endOffscreen = commands[j] { depth -= 1 }
+                    j += 1
+                } while depth > 0
+                continue
+            case .beginOffscreen, .endOffscreen:
+                result.append((j, commands[j]))
+            default:
+                if let c = limited[k] { result.append((j, c)) }
+            }
+            j += 1
+        }
+        return result
     }
 }

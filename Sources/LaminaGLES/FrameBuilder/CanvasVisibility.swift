@@ -29,26 +29,18 @@ struct CanvasVisibility {
     private var covered: [UInt64]
     private var row: [Int32] = [], previous: [Int32] = []
 
-    /// Nil when a canvas-level command is of a kind this culling does not handle (blurred shadows, mask fills).
     /// With `borderFusion`, fills that a shadow–fill draw will likely paint with their border keep their
     /// border's ring out of the opaque pass (`fusedBorderHole`).
-    init?(_ plan: RenderPlan, width: Int, height: Int, borderFusion: Bool = false, parts: LayerParts? = nil) {
+    init(_ plan: RenderPlan, width: Int, height: Int, borderFusion: Bool = false, parts: LayerParts? = nil) {
         let parts = parts ?? (borderFusion ? LayerParts(plan) : .empty)
         self.width = width
         self.height = height
         words = CoverageBits.words(forWidth: width)
         covered = [UInt64](repeating: 0, count: words * height)
         ranges = Array(repeating: nil, count: plan.commands.count)
-        let canvasLevel = GLESBackend.canvasLevelIndices(of: plan)
-        for index in canvasLevel {
-            switch plan.commands[index] {
-            case .blurredShadow, .maskFill: return nil
-            default: break
-            }
-        }
-        for index in canvasLevel.reversed() {
+        for index in GLESBackend.canvasLevelIndices(of: plan).reversed() {
             let command = plan.commands[index]
-            guard let area = CanvasVisibility.area(of: command, width: width, height: height) else {
+            guard let area = CanvasVisibility.area(of: command, offscreens: plan.offscreens, width: width, height: height) else {
                 ranges[index] = 0..<0
                 continue
             }
@@ -92,7 +84,7 @@ struct CanvasVisibility {
     }
 
     /// The pixels a canvas-level command's quad may touch; nil when it draws nothing.
-    static func area(of command: DrawCommand, width: Int, height: Int) -> QuadPiece? {
+    static func area(of command: DrawCommand, offscreens: [Offscreen] = [], width: Int, height: Int) -> QuadPiece? {
         let bounds: Rect, clip: Clip
         switch command {
         case .fill(let f) where f.transform.inverted != nil:
@@ -103,6 +95,10 @@ struct CanvasVisibility {
             (bounds, clip) = (GLESBackend.coverageBounds(of: i.destination, transform: i.transform), i.clip)
         case .roundedRectShadow(let s) where s.transform.inverted != nil:
             (bounds, clip) = (GLESBackend.bounds(of: s), s.clip)
+        case .blurredShadow(let s):
+            (bounds, clip) = (GLESBackend.bounds(of: s, offscreens: offscreens), s.clip)
+        case .maskFill(let m):
+            (bounds, clip) = (Rect(Double(m.origin.x), Double(m.origin.y), Double(m.mask.width), Double(m.mask.height)), m.clip)
         default:
             return nil
         }
