@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples"],
                     exclude: ["Golden"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"], swiftSettings: ownSwiftSettings),
-        .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaPNG"],
+        .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaGLES", "LaminaPNG"],
                     swiftSettings: ownSwiftSettings),
         .testTarget(name: "CLITests", dependencies: ["lamina", "LaminaPNG"], exclude: ["BadInputs"], swiftSettings: ownSwiftSettings),
         .testTarget(

@@ -37,7 +37,10 @@ final class ShmBuffer: PresenterBuffer {
         wl_shm_pool_destroy(pool)
     }
 
-    func write(_ frame: Bitmap, rects: [PixelRect]) {
+    func write(_ source: SourceFrame, rects: [PixelRect]) throws {
+        guard let frame = source.bitmap else {
+            throw RenderError(.internal, "a wl_shm buffer needs the frame's pixels; the frame was not read back")
+        }
         precondition(frame.width == width && frame.height == height, "frame size differs from the buffer's")
         frame.pixels.withUnsafeBufferPointer { src in
             for r in rects {

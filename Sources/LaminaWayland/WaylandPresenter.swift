@@ -7,7 +7,10 @@ import Lamina
 ///
 /// Frames go through a `wl_shm` pool of up to `bufferCount` buffers, each repaired by its age; a commit
 /// carries `wl_surface.damage_buffer` rects of what changed, a frame callback (the next frame is only drawn
-/// once the compositor asks for it) and a `wp_presentation` feedback that reports when it was shown.
+/// once the compositor asks for it) and a `wp_presentation` feedback that reports when it was shown. With a
+/// window swapchain (`attachWindowSurface`: a GPU renderer's EGL surface on a `wl_egl_window`) the frames
+/// stay on the GPU instead: the swapchain's back buffer is repaired by its age and its swap commits the
+/// surface, with the same frame callback and feedback.
 /// The window follows the compositor's configure events (size, fullscreen); the output's scale becomes the
 /// buffer scale. Used from one thread.
 public final class WaylandPresenter: Presenter {
@@ -54,6 +57,10 @@ public final class WaylandPresenter: Presenter {
     var feedbacks: [OpaquePointer: Int] = [:]
     var presentations: [Presentation] = []
     var probedEGL: WaylandEGLSupport?
+    /// The GPU path: the `wl_egl_window` of the surface and the swapchain drawing into it.
+    var eglWindow: OpaquePointer?
+    var swapchain: (any WindowSwapchain)?
+    var eglWindowSize = (width: 0, height: 0)
 
     /// Connects to the compositor (`displayName`, or `WAYLAND_DISPLAY` when nil), binds its globals and
     /// maps a toplevel window; returns once the compositor has configured it.
@@ -72,6 +79,8 @@ public final class WaylandPresenter: Presenter {
     }
 
     deinit {
+        swapchain = nil
+        if let eglWindow { wl_egl_window_destroy(eglWindow) }
         for b in buffers { b.destroy() }
         for f in feedbacks.keys { wp_presentation_feedback_destroy(f) }
         if let toplevel { xdg_toplevel_destroy(toplevel) }
@@ -84,8 +93,27 @@ public final class WaylandPresenter: Presenter {
     public var scale: Int { max(1, outputs.values.max() ?? 1) }
 
     public var pathDescription: String {
-        "wl_shm ARGB8888, \(options.bufferCount) buffers repaired by age, wl_surface.damage_buffer per damaged rect, "
-            + "frame callbacks" + (presentation == nil ? "" : ", wp_presentation feedback")
+        let buffers = swapchain.map(\.description)
+            ?? "wl_shm ARGB8888, \(options.bufferCount) buffers repaired by age, wl_surface.damage_buffer per damaged rect"
+        return buffers + ", frame callbacks" + (presentation == nil ? "" : ", wp_presentation feedback")
+    }
+
+    /// The `struct wl_display *` of the connection, for a GPU renderer to open EGL on (it must not outlive
+    /// the presenter).
+    public var displayPointer: OpaquePointer { display }
+
+    /// Shows frames through a window swapchain from now on: makes the surface's `wl_egl_window` at the
+    /// current buffer size and hands it (`struct wl_egl_window *`) to `make`, which returns the swapchain
+    /// drawing into it (e.g. a GPU backend's `GLESWindowSurface`). The window follows later resizes.
+    public func attachWindowSurface(_ make: (UnsafeMutableRawPointer) throws -> any WindowSwapchain) throws {
+        guard let surface, swapchain == nil else { return }
+        let w = size.width * scale, h = size.height * scale
+        guard let window = wl_egl_window_create(surface, Int32(w), Int32(h)) else {
+            throw WaylandError.missingGlobal("wl_egl_window (wl_egl_window_create failed)")
+        }
+        eglWindow = window
+        eglWindowSize = (w, h)
+        swapchain = try make(UnsafeMutableRawPointer(window))
     }
 
     /// What EGL offers on this display (probed once, on first use).
@@ -123,6 +151,13 @@ public final class WaylandPresenter: Presenter {
 
     public func acquireBuffer() throws -> any PresenterBuffer {
         let w = size.width * scale, h = size.height * scale
+        if let swapchain, let eglWindow {
+            if eglWindowSize != (w, h) {
+                wl_egl_window_resize(eglWindow, Int32(w), Int32(h), 0, 0)
+                eglWindowSize = (w, h)
+            }
+            return try swapchain.acquire(width: w, height: h)
+        }
         while true {
             for b in buffers where !b.busy && (b.width != w || b.height != h) { b.destroy() }
             buffers.removeAll { !$0.busy && ($0.width != w || $0.height != h) }
@@ -134,18 +169,32 @@ public final class WaylandPresenter: Presenter {
     }
 
     public func present(_ buffer: any PresenterBuffer, damage: [PixelRect]) throws {
-        guard let b = buffer as? ShmBuffer, let surface else { preconditionFailure("a buffer of another presenter") }
+        guard let surface else { preconditionFailure("present before the window exists") }
         frameNumber += 1
-        b.lastFrame = frameNumber
-        b.busy = true
         if appliedScale != scale {
             wl_surface_set_buffer_scale(surface, Int32(scale))
             appliedScale = scale
         }
+        if let swapchain {
+            requestFrameEvents(surface)
+            try swapchain.swap(damage: damage)
+            try flush()
+            return
+        }
+        guard let b = buffer as? ShmBuffer else { preconditionFailure("a buffer of another presenter") }
+        b.lastFrame = frameNumber
+        b.busy = true
         wl_surface_attach(surface, b.proxy, 0, 0)
         for r in damage {
             wl_surface_damage_buffer(surface, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
         }
+        requestFrameEvents(surface)
+        wl_surface_commit(surface)
+        try flush()
+    }
+
+    /// Asks for the frame callback and the presentation feedback of the next commit.
+    private func requestFrameEvents(_ surface: OpaquePointer) {
         let callback = wl_surface_frame(surface)
         wl_callback_add_listener(callback, WaylandListeners.frame, Unmanaged.passUnretained(self).toOpaque())
         frameDue = false
@@ -153,8 +202,6 @@ public final class WaylandPresenter: Presenter {
             wp_presentation_feedback_add_listener(feedback, WaylandListeners.feedback, Unmanaged.passUnretained(self).toOpaque())
             feedbacks[feedback] = frameNumber
         }
-        wl_surface_commit(surface)
-        try flush()
     }
 
     public func takePresentations() -> [Presentation] {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaGLES
 import LaminaWayland
 
 /// `lamina show SCENE.json`: shows a scene in a window of the running Wayland compositor, redrawing only
@@ -13,8 +14,12 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "The scene JSON file ('-' for standard input).")
     var scene: String
 
-    @Option(help: "gpu (OpenGL ES 3 offscreen, damaged rects copied into wl_shm buffers) or cpu.")
+    @Option(help: "gpu (OpenGL ES 3) or cpu.")
     var backend: BackendChoice = .gpu
+
+    @Option(help: ArgumentHelp("How GPU frames reach the window: egl, shm or auto.",
+                               discussion: "egl: an EGL window surface on a wl_egl_window, the damaged rects copied on the GPU, swapped with eglSwapBuffersWithDamage and repaired by EGL_EXT_buffer_age where the driver offers them. shm: read back from the GPU and the damaged rects copied into wl_shm buffers. auto (default): egl when the display's EGL offers both extensions, so that the damage sent stays exact; else shm."))
+    var present: PresentPath = .auto
 
     @Flag(help: "Ask the compositor to show the window fullscreen.")
     var fullscreen = false
@@ -29,25 +34,37 @@ struct ShowCommand: ParsableCommand {
 
     func validate() throws {
         if backend == .both { throw ValidationError("--backend must be gpu or cpu for show, got both") }
+        if backend == .cpu && present == .egl { throw ValidationError("--present egl needs --backend gpu") }
         if let f = frames, f < 1 { throw ValidationError("--frames must be at least 1, got \(f)") }
     }
 
     func run() throws {
         try FailureReporting.run {
             let loaded = try SceneLoading.load(scene, scale: nil, assets: nil, budget: memory.budget)
-            let renderer = try backend.makeBackends()[0]
             let options = WaylandPresenter.Options(
                 width: Int(loaded.scene.width.rounded()), height: Int(loaded.scene.height.rounded()),
                 title: (loaded.file as NSString).lastPathComponent, fullscreen: fullscreen)
             let presenter = try WaylandPresenter(options: options)
-            let source = SceneFrameSource(backend: renderer, fitting: loaded.scene, budget: loaded.budget)
+            let window = backend == .gpu && present.usesWindowSurface(presenter.eglSupport)
+            let renderer: any RenderBackend
+            if window {
+                let gpu = try GLESBackend(options: .fromEnvironment, native: .wayland(presenter.displayPointer))
+                try presenter.attachWindowSurface { try GLESWindowSurface(backend: gpu, nativeWindow: $0) }
+                renderer = gpu
+            } else {
+                renderer = try backend.makeBackends()[0]
+            }
+            let source = SceneFrameSource(backend: renderer, fitting: loaded.scene, budget: loaded.budget, readsBack: !window)
             let loop = FrameLoop(presenter: presenter, source: source)
             let cpuBefore = ProcessUsage.cpuMilliseconds()
             let ending = try loop.run(frames: frames)
             let cpu = ProcessUsage.cpuMilliseconds() - cpuBefore
             if stats {
                 var path = "\(renderer.name) render, \(presenter.pathDescription)"
-                if backend == .gpu { path += "; \(presenter.eglSupport); GPU frames are read back from an offscreen target and their repaired rects copied into the wl_shm buffer" }
+                if backend == .gpu {
+                    path += "; \(presenter.eglSupport)"
+                    if !window { path += "; GPU frames are read back from an offscreen target and their repaired rects copied into the wl_shm buffer" }
+                }
                 print(Self.report(loop.statistics, cpuMilliseconds: cpu, path: path))
             }
             if ending == .closed { FileHandle.standardError.write(Data("show: the compositor closed the window\n".utf8)) }

@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaCPU
+import LaminaGLES
 import LaminaWayland
 import Testing
 
@@ -47,13 +48,39 @@ struct PresenterTests {
         let presenter = try WaylandPresenter(displayName: weston.socketPath, options: .init(width: 160, height: 120))
         let loop = FrameLoop(presenter: presenter, source: SceneFrameSource(backend: CPUBackend(), fitting: scene))
         var sizes: [Int] = []
-        try loop.run(frames: 1) { sizes.append($0.bitmap.width * 1000 + $0.bitmap.height) }
+        try loop.run(frames: 1) { sizes.append($0.width * 1000 + $0.height) }
         try presenter.setFullscreen(true)
         try presenter.sync()
-        try loop.run(frames: 2) { sizes.append($0.bitmap.width * 1000 + $0.bitmap.height) }
+        try loop.run(frames: 2) { sizes.append($0.width * 1000 + $0.height) }
         #expect(sizes == [160_120, 320_240])
         try presenter.sync()
         #expect(ProtocolLog(weston.logText()).commits.last == [PixelRect(x: 0, y: 0, width: 320, height: 240)])
+        let shot = try weston.screenshot()
+        let expected = try CPUBackend().render(try RenderPlanner.plan(scene.fitted(width: 320, height: 240, scale: 1)))
+        try #require(shot.width == 320 && shot.height == 240)
+        #expect(ShowCommandTests.maxDifference(shot, expected) <= 2)
+        #expect(shot[300, 200] == SIMD4(0x2d, 0x33, 0x40, 255), "the root's background must fill the new size")
+    }
+    @Test("frames that stay on the GPU: an EGL window surface follows a resize and shows the render's pixels")
+    func eglWindowResize() throws {
+        let weston = try HeadlessWeston(width: 320, height: 240, logProtocol: true)
+        defer { weston.stop() }
+        let scene = try SceneDecoder().decode(Scenes.still(width: 160, height: 120))
+        let presenter = try WaylandPresenter(displayName: weston.socketPath, options: .init(width: 160, height: 120))
+        let gpu = try GLESBackend(native: .wayland(presenter.displayPointer))
+        try presenter.attachWindowSurface { try GLESWindowSurface(backend: gpu, nativeWindow: $0) }
+        #expect(presenter.pathDescription.contains("EGL window surface"))
+        let loop = FrameLoop(presenter: presenter, source: SceneFrameSource(backend: gpu, fitting: scene, readsBack: false))
+        var sizes: [Int] = []
+        try loop.run(frames: 1) {
+            #expect($0.bitmap == nil, "the frame stays on the GPU")
+            sizes.append($0.width * 1000 + $0.height)
+        }
+        try presenter.setFullscreen(true)
+        try presenter.sync()
+        try loop.run(frames: 2) { sizes.append($0.width * 1000 + $0.height) }
+        #expect(sizes == [160_120, 320_240])
+        try presenter.sync()
         let shot = try weston.screenshot()
         let expected = try CPUBackend().render(try RenderPlanner.plan(scene.fitted(width: 320, height: 240, scale: 1)))
         try #require(shot.width == 320 && shot.height == 240)

@@ -14,15 +14,17 @@ struct ShowCommandTests {
         return worst
     }
 
-    @Test("a still scene shown fullscreen equals lamina render of it", arguments: ["cpu", "gpu"])
-    func fullscreenMatchesRender(backend: String) throws {
+    @Test("a still scene shown fullscreen equals lamina render of it", arguments: ["cpu", "gpu", "gpu-egl"])
+    func fullscreenMatchesRender(path: String) throws {
+        let backend = path == "cpu" ? "cpu" : "gpu"
+        let present = path == "gpu-egl" ? ["--present", "egl"] : path == "gpu" ? ["--present", "shm"] : []
         let dir = try Scenes.temporaryDirectory()
         let scene = try Scenes.write(Scenes.still(width: 320, height: 240), in: dir)
         let weston = try HeadlessWeston(width: 320, height: 240)
         defer { weston.stop() }
         var env = weston.clientEnvironment
         env["WAYLAND_DEBUG"] = "client"
-        let show = try ShowProcess(["show", scene.path, "--fullscreen", "--backend", backend], environment: env, in: dir)
+        let show = try ShowProcess(["show", scene.path, "--fullscreen", "--backend", backend] + present, environment: env, in: dir)
         defer { show.stop() }
         try #require(show.waitFor(".presented("), "no presentation: \(show.errorText.suffix(1500))")
         let shot = try weston.screenshot()
@@ -68,15 +70,51 @@ struct ShowCommandTests {
         }
     }
 
-    @Test("killing the compositor ends lamina show with exit code 2 and one line")
-    func compositorGoesAway() throws {
+    @Test("the GPU path through an EGL window surface presents 120 frames with feedback and sends the damage it reports")
+    func eglWindowSurface() throws {
+        let dir = try Scenes.temporaryDirectory()
+        var text = Scenes.still(width: 320, height: 240)
+        let box = #"{"frame": [10, 30, 20, 20], "backgroundColor": "red", "animations": [{"keyPath": "position.x", "from": 20, "to": 300, "duration": 3, "repeatCount": "infinite", "autoreverses": true}]}"#
+        text = text.replacingOccurrences(of: "]}}", with: ", " + box + "]}}")
+        let scene = try Scenes.write(text, in: dir)
+        let weston = try HeadlessWeston(width: 320, height: 240)
+        defer { weston.stop() }
+        var env = weston.clientEnvironment
+        env["WAYLAND_DEBUG"] = "client"
+        let show = try ShowProcess(["show", scene.path, "--fullscreen", "--backend", "gpu", "--present", "egl", "--frames", "120", "--stats"],
+                                   environment: env, in: dir)
+        defer { show.stop() }
+        #expect(show.waitForExit(seconds: 150) == 0, "\(show.errorText.suffix(800))")
+        let presented = show.outputText.firstMatch(of: /frames presented: (\d+)/).flatMap { Int($0.1) } ?? 0
+        #expect(presented >= 120, "\(show.outputText)")
+        #expect(show.outputText.contains("wl_egl_window, EGL window surface"))
+        let log = ProtocolLog(show.errorText, side: .client)
+        #expect(log.presentedEvents >= 120)
+        let swaps = zip(log.commits, log.surfaceDamage).filter { !$0.0.isEmpty || !$0.1.isEmpty }
+        try #require(swaps.count >= 120, "commits with damage: \(swaps.count)")
+        if show.outputText.contains("swap with damage no") {
+            for (_, surface) in swaps {
+                #expect(surface.contains { $0.x <= 0 && $0.y <= 0 && $0.width >= 320 && $0.height >= 240 },
+                        "eglSwapBuffers without the damage extension damages the whole surface: \(surface)")
+            }
+        } else {
+            for (sent, _) in swaps.dropFirst() {
+                let area = sent.reduce(0) { $0 + $1.area }
+                #expect(area > 0 && area <= 320 * 240 / 10, "damage \(sent)")
+            }
+        }
+    }
+
+    @Test("killing the compositor ends lamina show with exit code 2 and one line", arguments: ["cpu", "egl"])
+    func compositorGoesAway(path: String) throws {
         let dir = try Scenes.temporaryDirectory()
         let scene = try Scenes.write(Scenes.still(width: 200, height: 150), in: dir)
         let weston = try HeadlessWeston(width: 320, height: 240)
         defer { weston.stop() }
         var env = weston.clientEnvironment
         env["WAYLAND_DEBUG"] = "client"
-        let show = try ShowProcess(["show", scene.path, "--backend", "cpu"], environment: env, in: dir)
+        let arguments = path == "cpu" ? ["--backend", "cpu"] : ["--backend", "gpu", "--present", "egl"]
+        let show = try ShowProcess(["show", scene.path] + arguments, environment: env, in: dir)
         defer { show.stop() }
         try #require(show.waitFor(".presented("), "no presentation: \(show.errorText.suffix(1500))")
         weston.stop(signal: SIGKILL)

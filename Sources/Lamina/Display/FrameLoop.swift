@@ -52,7 +52,7 @@ public final class FrameLoop {
             history.append(DamageRegion(boxes: frame.damage.map(\.rect), width: slot.width, height: slot.height))
             let repair = history.damage(forBufferAge: buffer.age)?.rects
                 ?? [PixelRect(x: 0, y: 0, width: slot.width, height: slot.height)]
-            buffer.write(frame.bitmap, rects: repair)
+            try buffer.write(frame, rects: repair)
             try presenter.present(buffer, damage: frame.damage)
             statistics.recordSubmitted(damagedFraction: frame.damagedFraction)
             onFrame?(frame)

@@ -12,19 +12,33 @@ public protocol FrameSource: AnyObject {
 
 /// One frame: its pixels and what changed.
 public struct SourceFrame: Sendable {
-    /// The whole canvas, premultiplied RGBA8.
-    public var bitmap: Bitmap
+    /// The whole canvas, premultiplied RGBA8; nil when the frame stays on the renderer's canvas (a GPU
+    /// canvas that a `WindowSwapchain` copies into the window itself, without reading it back).
+    public var bitmap: Bitmap?
+    /// The frame's size in pixels.
+    public var width: Int
+    public var height: Int
     /// Changed pixel rects, inside the canvas, not overlapping.
     public var damage: [PixelRect]
 
     public init(bitmap: Bitmap, damage: [PixelRect]) {
         self.bitmap = bitmap
+        width = bitmap.width
+        height = bitmap.height
+        self.damage = damage
+    }
+
+    /// A frame left on the renderer's canvas (see `bitmap`).
+    public init(width: Int, height: Int, damage: [PixelRect]) {
+        bitmap = nil
+        self.width = width
+        self.height = height
         self.damage = damage
     }
 
     /// The share of the canvas the damage covers, 0…1.
     public var damagedFraction: Double {
-        let total = bitmap.width * bitmap.height
+        let total = width * height
         return total == 0 ? 0 : Double(damage.reduce(0) { $0 + $1.area }) / Double(total)
     }
 }

@@ -35,8 +35,9 @@ public protocol PresenterBuffer: AnyObject {
     /// How many frames ago this buffer's contents were presented: 1 = the last frame, 0 = unknown
     /// contents (new buffer), which must be fully redrawn. The same meaning as `EGL_EXT_buffer_age`.
     var age: Int { get }
-    /// Copies the given rects of a premultiplied RGBA frame of the buffer's size into the buffer.
-    func write(_ frame: Bitmap, rects: [PixelRect])
+    /// Copies the given rects of a frame of the buffer's size into the buffer: from its bitmap, or, for a
+    /// window swapchain's buffer, from the renderer's canvas.
+    func write(_ frame: SourceFrame, rects: [PixelRect]) throws
 }
 
 /// What the display wants drawn next.

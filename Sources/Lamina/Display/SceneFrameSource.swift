@@ -14,22 +14,28 @@ public final class SceneFrameSource: FrameSource {
     private let renderer: IncrementalRenderer
     private let sceneAt: SceneAt
     private var last: Bitmap?
+    /// Whether frames are read back into bitmaps (false: they stay on the backend's canvas, for a
+    /// `WindowSwapchain` that copies them into the window on the GPU).
+    public let readsBack: Bool
+    private var lastSize: (width: Int, height: Int)?
 
     /// - Parameters:
     ///   - animatesFor: until when (seconds from the first frame) `sceneAt` gives different scenes at
     ///     different times: 0 for a still scene, `.infinity` for one that animates forever. The first
     ///     frame at or after that time is still drawn, so the final state is shown.
     ///   - budget: the memory one frame may use (see `MemoryBudget`); nil renders without a limit.
-    public init(backend: any RenderBackend, animatesFor: Double, budget: MemoryBudget? = nil,
+    ///   - readsBack: false to leave each frame on the backend's canvas (see `readsBack`).
+    public init(backend: any RenderBackend, animatesFor: Double, budget: MemoryBudget? = nil, readsBack: Bool = true,
                 sceneAt: @escaping SceneAt) {
         renderer = IncrementalRenderer(backend: backend, budget: budget)
         self.animatesFor = animatesFor
         self.sceneAt = sceneAt
+        self.readsBack = readsBack
     }
 
     /// A source playing `scene` from its `time` on, resized to the window (see
     /// `Scene.fitted(width:height:scale:)`); the planner samples its animations at the advanced `time`.
-    public convenience init(backend: any RenderBackend, fitting scene: Scene, budget: MemoryBudget? = nil) {
+    public convenience init(backend: any RenderBackend, fitting scene: Scene, budget: MemoryBudget? = nil, readsBack: Bool = true) {
         let animatesFor: Double
         if !scene.hasAnimations {
             animatesFor = 0
@@ -38,7 +44,7 @@ public final class SceneFrameSource: FrameSource {
         } else {
             animatesFor = max(0, (scene.lastAnimationEnd ?? scene.time) - scene.time)
         }
-        self.init(backend: backend, animatesFor: animatesFor, budget: budget) { t, w, h, s in
+        self.init(backend: backend, animatesFor: animatesFor, budget: budget, readsBack: readsBack) { t, w, h, s in
             var fitted = scene.fitted(width: w, height: h, scale: s)
             fitted.time = scene.time + t
             return fitted
@@ -49,18 +55,22 @@ public final class SceneFrameSource: FrameSource {
 
     public func frame(at time: Double, width: Int, height: Int, scale: Int) throws -> SourceFrame {
         defer { lastTime = max(lastTime, time) }
-        if animatesFor == 0 || lastTime >= animatesFor, let last, last.width == width, last.height == height {
-            return SourceFrame(bitmap: last, damage: [])
+        let whole = [PixelRect(x: 0, y: 0, width: width, height: height)]
+        let resized = lastSize.map { $0.width != width || $0.height != height } ?? true
+        if !resized, animatesFor == 0 || lastTime >= animatesFor {
+            return last.map { SourceFrame(bitmap: $0, damage: []) } ?? SourceFrame(width: width, height: height, damage: [])
         }
-        let frame = try renderer.render(try sceneAt(time, width, height, scale))
+        lastSize = (width, height)
+        let frame = try renderer.render(try sceneAt(time, width, height, scale), readBack: readsBack)
+        guard readsBack else {
+            let fits = renderer.canvasSize.map { $0.width == width && $0.height == height } ?? false
+            return SourceFrame(width: width, height: height, damage: resized || !fits ? whole : frame.damage.rects)
+        }
         guard var bitmap = frame.bitmap else { throw RenderError(.internal, "the incremental renderer read nothing back") }
-        var damage = frame.damage.rects
+        var damage = resized ? whole : frame.damage.rects
         if bitmap.width != width || bitmap.height != height {
             bitmap = Self.placed(bitmap, width: width, height: height)
-            damage = [PixelRect(x: 0, y: 0, width: width, height: height)]
-        }
-        if let previous = last, previous.width != width || previous.height != height {
-            damage = [PixelRect(x: 0, y: 0, width: width, height: height)]
+            damage = whole
         }
         last = bitmap
         return SourceFrame(bitmap: bitmap, damage: damage)

@@ -15,12 +15,18 @@ public final class TreeFrameSource: FrameSource {
     private let origin: Double
     private var lastTime = -Double.infinity
     private var size: (width: Int, height: Int, scale: Int)?
+    /// Whether frames are read back into bitmaps (false: they stay on the backend's canvas, for a
+    /// `WindowSwapchain` that copies them into the window on the GPU).
+    public let readsBack: Bool
 
-    /// - Parameter startTime: the tree's animation time of the loop's first frame.
+    /// - Parameters:
+    ///   - startTime: the tree's animation time of the loop's first frame.
+    ///   - readsBack: false to leave each frame on the backend's canvas (see `readsBack`).
     public init(tree: LayerTree, backend: any RenderBackend, startTime: Double = 0, budget: MemoryBudget? = .machineDefault,
-                update: ((LayerTree, Double) -> Void)? = nil) {
+                readsBack: Bool = true, update: ((LayerTree, Double) -> Void)? = nil) {
         self.tree = tree
         self.update = update
+        self.readsBack = readsBack
         origin = startTime
         renderer = IncrementalRenderer(backend: backend, budget: budget)
         tree.clock = clock
@@ -40,7 +46,12 @@ public final class TreeFrameSource: FrameSource {
         if size.map({ $0 != (width, height, scale) }) ?? true { fit(width: width, height: height, scale: scale) }
         update?(tree, time)
         clock.set(origin + time)
-        let frame = try renderer.render(tree)
+        let frame = try renderer.render(tree, readBack: readsBack)
+        guard readsBack else {
+            let fits = renderer.canvasSize.map { $0.width == width && $0.height == height } ?? false
+            return SourceFrame(width: width, height: height,
+                               damage: fits ? frame.damage.rects : [PixelRect(x: 0, y: 0, width: width, height: height)])
+        }
         guard let bitmap = frame.bitmap else { throw RenderError(.internal, "the incremental renderer read nothing back") }
         guard bitmap.width == width, bitmap.height == height else {
             return SourceFrame(bitmap: SceneFrameSource.placed(bitmap, width: width, height: height),

@@ -39,6 +39,9 @@ public final class IncrementalRenderer {
 
     public private(set) var lastTimings = Timings()
 
+    /// The canvas size of the last frame drawn, in pixels; nil before the first.
+    public var canvasSize: (width: Int, height: Int)? { lastScene.map { ($0.pixelWidth, $0.pixelHeight) } }
+
     public init(backend: any RenderBackend, budget: MemoryBudget? = .machineDefault, historyCapacity: Int = 4) {
         self.backend = backend
         self.budget = budget

@@ -4,9 +4,10 @@ import Foundation
 
 /// A headless EGL display with a current OpenGL ES 3 context that renders into framebuffer objects.
 ///
-/// Platforms are tried in the order of `EGLPlatform.allCases` (GBM on the first DRM render node,
+/// Platforms are tried in the order of `EGLPlatform.headless` (GBM on the first DRM render node,
 /// the EGL device platform, Mesa surfaceless) unless one is forced (`GLESOptions.platform`). The context is
-/// configless and surfaceless where the driver allows it, else it gets a 1×1 pbuffer.
+/// configless and surfaceless where the driver allows it, else it gets a 1×1 pbuffer. Opened on a window
+/// system's display (`init(native:)`), the context has a config that draws into its windows.
 public final class EGLDisplayConnection {
     public let platform: EGLPlatform
     /// What was opened: the render node, the EGL device, or "default".
@@ -16,6 +17,10 @@ public final class EGLDisplayConnection {
     let display: EGLDisplay
     let context: EGLContext
     let surface: EGLSurface?
+    /// The config of a context opened on a window system's display (window surfaces are made with it).
+    let windowConfig: EGLConfig?
+    /// A window surface that `makeCurrent` binds instead of `surface` while it is set.
+    var drawSurface: EGLSurface?
     private let gbmDevice: OpaquePointer?
     private let drmFileDescriptor: Int32
     /// Whether this connection holds `GLTurn` (from `makeCurrent` to `releaseCurrent`).
@@ -57,20 +62,54 @@ public final class EGLDisplayConnection {
         surface = chosen.surface
         gbmDevice = chosen.opened.gbm
         drmFileDescriptor = chosen.opened.fd
+        windowConfig = nil
         eglVersion = eglQueryString(display, EGL_VERSION).map { String(cString: $0) } ?? "unknown"
         eglVendor = eglQueryString(display, EGL_VENDOR).map { String(cString: $0) } ?? "unknown"
         try makeCurrent()
     }
 
+    /// Opens EGL on a window system's display with a context that can draw into its windows (RGBA8,
+    /// OpenGL ES 3, window and pbuffer surfaces).
+    public init(native: NativeDisplay) throws {
+        guard let getDisplay = EGLProcedures().getPlatformDisplay else { throw GLESError.missingExtension("eglGetPlatformDisplayEXT") }
+        guard EGLProcedures.clientExtensions().contains(Substring(native.platform.clientExtension)) else {
+            throw GLESError.missingExtension(native.platform.clientExtension)
+        }
+        guard let display = getDisplay(native.platform.eglPlatformEnum, native.pointer, nil) else {
+            throw GLESError.egl(call: "eglGetPlatformDisplayEXT(\(native.platform))", code: eglGetError())
+        }
+        _ = try EGLDisplayRegistry.retain(display)
+        do {
+            (context, surface, windowConfig) = try EGLDisplayConnection.makeWindowContext(on: display)
+        } catch {
+            EGLDisplayRegistry.release(display)
+            throw error
+        }
+        self.display = display
+        platform = native.platform
+        deviceDescription = "window system display"
+        gbmDevice = nil
+        drmFileDescriptor = -1
+        eglVersion = eglQueryString(display, EGL_VERSION).map { String(cString: $0) } ?? "unknown"
+        eglVendor = eglQueryString(display, EGL_VENDOR).map { String(cString: $0) } ?? "unknown"
+        try makeCurrent()
+    }
+
+    /// The display's EGL extensions.
+    var extensions: Set<Substring> {
+        Set((eglQueryString(display, EGL_EXTENSIONS).map { String(cString: $0) } ?? "").split(separator: " "))
+    }
+
     /// Makes the context current on the calling thread (a no-op when it already is), after waiting for
     /// the process's turn to use GL (`GLTurn`).
     public func makeCurrent() throws {
-        if eglGetCurrentContext() == context { return }
+        let draw = drawSurface ?? surface
+        if eglGetCurrentContext() == context && eglGetCurrentSurface(EGL_DRAW) == draw { return }
         if !holdsTurn {
             GLTurn.take()
             holdsTurn = true
         }
-        guard eglMakeCurrent(display, surface, surface, context) == EGLBoolean(EGL_TRUE) else {
+        guard eglMakeCurrent(display, draw, draw, context) == EGLBoolean(EGL_TRUE) else {
             let code = eglGetError()
             releaseTurn()
             throw GLESError.egl(call: "eglMakeCurrent", code: code)
@@ -159,6 +198,8 @@ public final class EGLDisplayConnection {
                 throw GLESError.egl(call: "eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA)", code: eglGetError())
             }
             return OpenedDisplay(display: display, device: "default")
+        case .wayland:
+            throw GLESError.unsupported("the Wayland platform needs a compositor's display (NativeDisplay)")
         }
     }
 
@@ -177,6 +218,40 @@ public final class EGLDisplayConnection {
             return "software device"
         }
         return "device 0"
+    }
+
+    /// A context with a window-capable RGBA8 config, and a 1×1 pbuffer to be current on when the driver
+    /// cannot be current without a surface.
+    private static func makeWindowContext(on display: EGLDisplay) throws -> (EGLContext, EGLSurface?, EGLConfig) {
+        guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGLBoolean(EGL_TRUE) else {
+            throw GLESError.egl(call: "eglBindAPI(EGL_OPENGL_ES_API)", code: eglGetError())
+        }
+        let words = Set((eglQueryString(display, EGL_EXTENSIONS).map { String(cString: $0) } ?? "").split(separator: " "))
+        let surfaceless = words.contains("EGL_KHR_surfaceless_context")
+        let attributes: [EGLint] = [
+            EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, surfaceless ? EGL_WINDOW_BIT : EGL_WINDOW_BIT | EGL_PBUFFER_BIT,
+            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE,
+        ]
+        var config: EGLConfig? = nil
+        var count: EGLint = 0
+        guard eglChooseConfig(display, attributes, &config, 1, &count) == EGLBoolean(EGL_TRUE), count > 0, let config else {
+            throw GLESError.egl(call: "eglChooseConfig(EGL_OPENGL_ES3_BIT, EGL_WINDOW_BIT, RGBA8)", code: eglGetError())
+        }
+        var surface: EGLSurface? = nil
+        if !surfaceless {
+            let pbuffer: [EGLint] = [EGL_WIDTH, 1, EGL_HEIGHT, 1, EGL_NONE]
+            guard let s = eglCreatePbufferSurface(display, config, pbuffer) else {
+                throw GLESError.egl(call: "eglCreatePbufferSurface", code: eglGetError())
+            }
+            surface = s
+        }
+        let plain: [EGLint] = [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE]
+        guard let context = eglCreateContext(display, config, nil, plain) else {
+            let code = eglGetError()
+            if let surface { eglDestroySurface(display, surface) }
+            throw GLESError.egl(call: "eglCreateContext(ES 3.0, window config)", code: code)
+        }
+        return (context, surface, config)
     }
 
     private static func makeContext(on display: EGLDisplay) throws -> (EGLContext, EGLSurface?) {

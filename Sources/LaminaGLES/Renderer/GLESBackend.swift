@@ -70,8 +70,18 @@ public final class GLESBackend: RenderBackend {
 
     /// Opens the display (see `EGLDisplayConnection`) and compiles the shaders (`ShaderLibrary`) as
     /// `options` say.
-    public init(options: GLESOptions = GLESOptions()) throws {
-        connection = try EGLDisplayConnection(platform: options.platform)
+    public convenience init(options: GLESOptions = GLESOptions()) throws {
+        try self.init(options: options, connection: try EGLDisplayConnection(platform: options.platform))
+    }
+
+    /// Opens EGL on a window system's display (see `NativeDisplay`; `options.platform` is not used): the
+    /// backend renders as usual and can also show its canvas in that system's windows (`GLESWindowSurface`).
+    public convenience init(options: GLESOptions = GLESOptions(), native: NativeDisplay) throws {
+        try self.init(options: options, connection: try EGLDisplayConnection(native: native))
+    }
+
+    private init(options: GLESOptions, connection: EGLDisplayConnection) throws {
+        self.connection = connection
         let library = try options.shaderDirectory.map { try ShaderLibrary(directory: $0) } ?? ShaderLibrary()
         shaderOrigin = library.origin
         occlusionCulling = options.occlusionCulling
