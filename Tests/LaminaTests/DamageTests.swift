@@ -83,6 +83,29 @@ struct DamageTests {
         #expect(SceneDamage.between(scene([plain]), scene([changed])).area < 15 * 15)
     }
 
+    @Test("A change inside a shadow that follows a proven rounded rect damages only the change; a changed silhouette damages it all")
+    func closedFormShadowContent() throws {
+        func widget(dot: Color, cardWidth: Double = 200) -> Scene {
+            var widget = card("w", Rect(50, 50, 200, 150)) {
+                $0.backgroundColor = .clear
+                $0.shadowOpacity = 0.5
+                $0.shadowRadius = 8
+            }
+            let body = card("body", Rect(0, 0, cardWidth, 150)) {
+                $0.backgroundColor = .white
+                $0.cornerRadius = 12
+                $0.masksToBounds = true
+                $0.sublayers = [card("dot", Rect(20, 20, 10, 10)) { $0.backgroundColor = dot }]
+            }
+            widget.sublayers = [body]
+            return scene([widget])
+        }
+        let inside = SceneDamage.between(widget(dot: .black), widget(dot: .white))
+        #expect(inside.area > 0 && inside.area <= 16 * 16, "only the dot: \(inside)")
+        let resized = SceneDamage.between(widget(dot: .black), widget(dot: .black, cardWidth: 180))
+        #expect(try #require(resized.bounds).area >= 200 * 150, "the silhouette changed, so the shadow did: \(resized)")
+    }
+
     @Test("masksToBounds limits a sublayer's damage; scale maps points to pixels")
     func clipsAndScale() throws {
         var clipped = card("p", Rect(0, 0, 50, 50)) { $0.masksToBounds = true }

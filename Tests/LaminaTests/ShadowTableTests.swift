@@ -22,6 +22,23 @@ import Testing
         #expect(worst * 255 <= 0.3, "σ \(sigma): max error \(worst * 255)/255")
     }
 
+    /// `ShadowGrid` shares the per-row and per-column terms; every sample must still be the per-point value.
+    @Test(arguments: [(RoundedRect(rect: Rect(0, 0, 120, 80), cornerRadius: 12), 6.0),
+                      (RoundedRect(rect: Rect(0, 0, 33.5, 200), radii: CornerRadii(topLeft: 0, topRight: 9, bottomRight: 30, bottomLeft: 2.5)), 3.25),
+                      (RoundedRect(rect: Rect(0, 0, 40, 40), cornerRadius: 20), 17.0),
+                      (RoundedRect(rect: Rect(0, 0, 300, 10), cornerRadius: 0), 1.5)])
+    func gridEqualsPointwiseClosedForm(shape: RoundedRect, sigma: Double) throws {
+        let table = try #require(ShadowTable(shape: shape, sigma: sigma))
+        var differing = 0
+        for j in 0..<table.rows {
+            for i in 0..<table.columns {
+                let p = Point(table.origin.x + Double(i) * table.spacing, table.origin.y + Double(j) * table.spacing)
+                if table.values[j * table.columns + i] != Float(ShadowMath.coverage(at: p, of: shape, sigma: sigma)) { differing += 1 }
+            }
+        }
+        #expect(differing == 0, "\(differing) of \(table.values.count) samples differ")
+    }
+
     @Test func tooLargeTablesAreRefused() {
         #expect(ShadowTable(shape: RoundedRect(rect: Rect(0, 0, 4000, 4000), cornerRadius: 10), sigma: 2) == nil)
         #expect(ShadowTable(shape: RoundedRect(rect: Rect(0, 0, 100, 100), cornerRadius: 10), sigma: 0) == nil)

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// `ShadowMath.coverage` of one rounded rectangle and σ sampled on a local grid, and its bilinear
 /// lookup: the closed-form shadow as both backends draw it.
 ///
@@ -37,18 +35,8 @@ public struct ShadowTable: Sendable {
         self.spacing = spacing
         self.columns = columns
         self.rows = rows
-        var values = [Float](repeating: 0, count: columns * rows)
-        values.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let out = buffer
-            DispatchQueue.concurrentPerform(iterations: rows) { j in
-                let y = -margin + Double(j) * spacing
-                for i in 0..<columns {
-                    let p = Point(-margin + Double(i) * spacing, y)
-                    out[j * columns + i] = Float(ShadowMath.coverage(at: p, of: local, sigma: sigma))
-                }
-            }
-        }
-        self.values = values
+        values = ShadowGrid.values(of: local, sigma: sigma, originX: -margin, originY: -margin, spacing: spacing,
+                                   columns: columns, rows: rows)
     }
 
     /// (sx, sy, ox, oy) mapping a local point p to unit texture coordinates p·(sx, sy) + (ox, oy), for a

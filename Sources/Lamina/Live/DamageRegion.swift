@@ -1,8 +1,9 @@
 /// The pixels of a canvas that changed between two frames: a short list of disjoint pixel rects.
 ///
 /// Boxes are snapped outward to whole pixels and clipped to the canvas; boxes that overlap are merged
-/// into their bounding box until none overlap, then the pair whose merge adds the fewest pixels is merged
-/// while there are more than `maxRects`. Drawing every rect once therefore touches no pixel twice.
+/// into their bounding box when that adds few pixels, and otherwise cut so that none overlap; then the merge
+/// that adds the fewest pixels is made while there are more than `maxRects`. Drawing every rect once
+/// therefore touches no pixel twice.
 public struct DamageRegion: Hashable, Sendable, CustomStringConvertible {
     /// Disjoint rects inside the canvas.
     public private(set) var rects: [PixelRect]
@@ -66,32 +67,71 @@ public struct DamageRegion: Hashable, Sendable, CustomStringConvertible {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
+    /// Extra pixels a merge of two overlapping rects may add beyond their union and still be taken:
+    /// this many, or a quarter of the union.
+    static let mergeSlack = 4096
+
+    /// Disjoint rects covering `input`: two overlapping rects become their bounding box when that adds
+    /// little (`mergeSlack`), other overlaps are cut away from the later rect; then, while there are more
+    /// than `maxRects`, the merge that adds the fewest pixels (counting the rects its box swallows) is made.
     static func merged(_ input: [PixelRect], maxRects: Int) -> [PixelRect] {
-        var rects: [PixelRect] = []
-        for var r in input {
-            var i = 0
-            while i < rects.count {
-                if overlaps(rects[i], r) {
-                    r = hull(r, rects.remove(at: i))
-                    i = 0
-                } else { i += 1 }
-            }
-            rects.append(r)
-        }
-        while rects.count > maxRects {
-            var best = (0, 1, Int.max)
-            for i in 0..<rects.count {
-                for j in (i + 1)..<rects.count {
-                    let cost = hull(rects[i], rects[j]).area - rects[i].area - rects[j].area
-                    if cost < best.2 { best = (i, j, cost) }
+        var rects = input
+        var merging = true
+        while merging {
+            merging = false
+            search: for i in rects.indices {
+                for j in rects.indices where j > i && overlaps(rects[i], rects[j]) {
+                    let h = hull(rects[i], rects[j]), union = rects[i].area + rects[j].area - overlap(rects[i], rects[j])
+                    guard h.area - union <= max(mergeSlack, union / 4) else { continue }
+                    rects[i] = h
+                    rects.remove(at: j)
+                    merging = true
+                    break search
                 }
             }
-            let h = hull(rects[best.0], rects[best.1])
-            rects.remove(at: best.1)
-            rects.remove(at: best.0)
-            rects = merged(rects + [h], maxRects: Int.max)
         }
-        return rects
+        var disjoint: [PixelRect] = []
+        for r in rects {
+            var pieces = [r]
+            for d in disjoint where overlaps(d, r) { pieces = pieces.flatMap { subtract(d, from: $0) } }
+            disjoint += pieces
+        }
+        while disjoint.count > maxRects {
+            var best = (rects: [PixelRect](), cost: Int.max)
+            for i in 0..<disjoint.count {
+                for j in (i + 1)..<disjoint.count {
+                    var h = hull(disjoint[i], disjoint[j])
+                    var kept = disjoint.indices.filter { $0 != i && $0 != j }.map { disjoint[$0] }
+                    var covered = disjoint[i].area + disjoint[j].area
+                    while let k = kept.firstIndex(where: { overlaps($0, h) }) {
+                        covered += kept[k].area
+                        h = hull(h, kept.remove(at: k))
+                    }
+                    let cost = h.area - covered
+                    if cost < best.cost { best = (kept + [h], cost) }
+                }
+            }
+            disjoint = best.rects
+        }
+        return disjoint
     }
 
+    static func overlap(_ a: PixelRect, _ b: PixelRect) -> Int {
+        let w = min(a.x + a.width, b.x + b.width) - max(a.x, b.x), h = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+        return w > 0 && h > 0 ? w * h : 0
+    }
+
+    /// The parts of `r` outside `cut` (up to four rects).
+    static func subtract(_ cut: PixelRect, from r: PixelRect) -> [PixelRect] {
+        guard overlaps(cut, r) else { return [r] }
+        var out: [PixelRect] = []
+        let top = cut.y - r.y, bottom = (r.y + r.height) - (cut.y + cut.height)
+        if top > 0 { out.append(PixelRect(x: r.x, y: r.y, width: r.width, height: top)) }
+        if bottom > 0 { out.append(PixelRect(x: r.x, y: cut.y + cut.height, width: r.width, height: bottom)) }
+        let y0 = max(r.y, cut.y), y1 = min(r.y + r.height, cut.y + cut.height)
+        let left = cut.x - r.x, right = (r.x + r.width) - (cut.x + cut.width)
+        if left > 0 { out.append(PixelRect(x: r.x, y: y0, width: left, height: y1 - y0)) }
+        if right > 0 { out.append(PixelRect(x: cut.x + cut.width, y: y0, width: right, height: y1 - y0)) }
+        return out
+    }
 }

@@ -44,6 +44,17 @@ public enum SceneDamage {
             || (layer.opacity < 1 && (layer.allowsGroupOpacity ?? groupDefault))
     }
 
+    /// Whether a change below `new` (same own properties as `old`) changes all of it: `isSurface`, except
+    /// for a shadow that follows the content when both frames' content is proven the same opaque rounded
+    /// rectangle (`SilhouetteProof`): the planner draws that shadow in closed form from the shape alone, so
+    /// changes inside it leave the shadow as it was.
+    static func changesWhole(_ old: Layer, _ new: Layer, groupDefault: Bool) -> Bool {
+        if new.shouldRasterize || new.mask != nil || (new.opacity < 1 && (new.allowsGroupOpacity ?? groupDefault)) { return true }
+        guard new.castsShadow && new.shadowPath == nil else { return false }
+        guard let shape = SilhouetteProof.opaqueRoundedRect(new, isShadowCaster: true) else { return true }
+        return SilhouetteProof.opaqueRoundedRect(old, isShadowCaster: true) != shape
+    }
+
     /// The layer without its sublayers and mask: what "its own properties" compare.
     static func shallow(_ layer: Layer) -> Layer {
         var l = layer
@@ -59,7 +70,7 @@ public enum SceneDamage {
             if let e = extent(of: new, parent: parent, clip: clip) { boxes.append(e) }
         }
         guard shallow(old) == shallow(new), old.mask == new.mask, old.sublayers.count == new.sublayers.count,
-              !isSurface(new, groupDefault: groupDefault) else { return damageBoth() }
+              !changesWhole(old, new, groupDefault: groupDefault) else { return damageBoth() }
         if new.isHidden || new.opacity <= 0 { return }
         let transform = new.transformToSuperlayer.concatenating(parent)
         var inner = clip
