@@ -6,13 +6,13 @@
 // LAMINA_CARD_IMAGE the image over that (clipped to the fill's shape), the border over all (its inner
 // edge is the fill's shape inset by the border width: Border.insetWidth), times the group
 // opacity, blended once. Circular corners, no clip shapes; built with LAMINA_INSTANCED only.
-// Parameters: 0–1 inverse transform rows (w: mean scale, group opacity), 2 shadow table map, 3 shadow
-// color, 4 fill rect, 5 fill radii, 6 fill color, 7 border color, 8 (border width, image opacity,
-// group: 1 when the draw replaces an opacity group's offscreen), 9 the image's quad in its own local
-// units, 10 the shown part of the image in unit coordinates (x, y, width, height; mapped as image.frag
-// maps it), 11 (x, y): the group's offset on the canvas (the transforms and table map are the
-// offscreen's, evaluated at its pixel = target pixel − offset), (z, w): the translation of the image's
-// inverse transform (its other terms are the fill's).
+// Parameters (InstanceLayout.card; the P_ names are defined when the program is built): the fill's
+// inverse transform rows and mean scale, the group opacity, the shadow table map and color, the fill's
+// rect, radii and color, the border's color and width, the image opacity, IN_GROUP (1 when the draw
+// replaces an opacity group's offscreen), the image's quad in its own local units, the shown part of the
+// image in unit coordinates (x, y, width, height; mapped as image.frag maps it), the group's offset on
+// the canvas (the transforms and table map are the offscreen's, evaluated at its pixel = target pixel −
+// offset), and the translation of the image's inverse transform (its other terms are the fill's).
 // For a group the parts are stored one after the other into a transparent 8-bit pixel with the
 // blender's arithmetic (blend8), as the offscreen would hold them, and that pixel times the opacity is
 // blended once. Otherwise, with LAMINA_DESTINATION_FETCH (the draw reads the canvas and is issued with
@@ -45,25 +45,25 @@ vec4 fragColorOrZero() {
 }
 
 void main() {
-    float scale = v_p[0].w;
-    vec2 pixel = targetPixel() - v_p[11].xy;
-    vec2 p = applyAffine(v_p[0].xyz, v_p[1].xyz, pixel);
-    vec4 fillRect = v_p[4], fillRadii = v_p[5];
-    float borderWidth = v_p[8].x;
-    vec4 shadow = v_p[3] * textureLod(u_table, p * v_p[2].xy + v_p[2].zw, 0.0).r;
+    float scale = P_SCALE;
+    vec2 pixel = targetPixel() - P_GROUP_OFFSET;
+    vec2 p = applyAffine(P_INVERSE_ROW0, P_INVERSE_ROW1, pixel);
+    vec4 fillRect = P_FILL_RECT, fillRadii = P_FILL_RADII;
+    float borderWidth = P_BORDER_WIDTH;
+    vec4 shadow = P_SHADOW_COLOR * textureLod(u_table, p * P_TABLE_MAP.xy + P_TABLE_MAP.zw, 0.0).r;
     vec3 corner = rrectCornerOffset(fillRect, fillRadii, p);
     float outer = distanceCoverage(cornerDistance(corner), scale);
-    vec4 fill = v_p[6] * outer;
+    vec4 fill = P_FILL_COLOR * outer;
 #ifdef LAMINA_CARD_IMAGE
-    vec2 q = applyAffine(vec3(v_p[0].xy, v_p[11].z), vec3(v_p[1].xy, v_p[11].w), pixel);
-    float shown = rrectCoverage(v_p[9], vec4(0.0), 0.0, scale, q);
-    vec2 uv = clamp(v_p[10].xy + (q - v_p[9].xy) / v_p[9].zw * v_p[10].zw, 0.0, 1.0);
+    vec2 q = applyAffine(vec3(P_INVERSE_ROW0.xy, P_IMAGE_TRANSLATION.x), vec3(P_INVERSE_ROW1.xy, P_IMAGE_TRANSLATION.y), pixel);
+    float shown = rrectCoverage(P_IMAGE_DESTINATION, vec4(0.0), 0.0, scale, q);
+    vec2 uv = clamp(P_IMAGE_SOURCE.xy + (q - P_IMAGE_DESTINATION.xy) / P_IMAGE_DESTINATION.zw * P_IMAGE_SOURCE.zw, 0.0, 1.0);
     vec4 texel = textureLod(u_source, uv, 0.0);
-    vec4 image = texel * ((v_p[8].y * shown) * outer);
+    vec4 image = texel * ((P_IMAGE_OPACITY * shown) * outer);
 #endif
     float inner = distanceCoverage(cornerDistance(insetCornerOffset(corner, borderWidth)), scale);
-    vec4 border = v_p[7] * clamp(outer - inner, 0.0, 1.0);
-    bool group = v_p[8].z > 0.5;
+    vec4 border = P_BORDER_COLOR * clamp(outer - inner, 0.0, 1.0);
+    bool group = P_IN_GROUP > 0.5;
     vec4 stored = group ? vec4(0.0) : stored8(fragColorOrZero());
     stored = blend8(fill, blend8(shadow, stored));
 #ifdef LAMINA_CARD_IMAGE
@@ -72,7 +72,7 @@ void main() {
     stored = blend8(border, stored);
 #ifdef LAMINA_DESTINATION_FETCH
     if (group) {
-        stored = blend8((stored * (1.0 / 255.0)) * v_p[1].w, stored8(fragColor));
+        stored = blend8((stored * (1.0 / 255.0)) * P_GROUP_OPACITY, stored8(fragColor));
     }
     fragColor = stored / 255.0;
 #else
@@ -86,6 +86,6 @@ void main() {
 #endif
         color = over(border, color);
     }
-    fragColor = color * v_p[1].w;
+    fragColor = color * P_GROUP_OPACITY;
 #endif
 }

@@ -10,18 +10,19 @@
 
 #define kMaxClipShapes 8
 #if defined(LAMINA_INSTANCED) && defined(LAMINA_CLIP_SINGLE)
-// Instanced draws take their one clip shape from the four parameters at LAMINA_CLIP_AT.
+// Instanced draws take their one clip shape from the four parameters after their kind's own
+// (InstanceLayout.clipShape: the P_CLIP_ names are defined when the program is built).
 vec3 u_clipInverse[2];
 vec4 u_clipRect[1];
 vec4 u_clipRadii[1];
 vec2 u_clipParams[1];
 
 void loadClipParameters() {
-    u_clipInverse[0] = v_p[LAMINA_CLIP_AT].xyz;
-    u_clipInverse[1] = v_p[LAMINA_CLIP_AT + 1].xyz;
-    u_clipParams[0] = vec2(v_p[LAMINA_CLIP_AT].w, v_p[LAMINA_CLIP_AT + 1].w);
-    u_clipRect[0] = v_p[LAMINA_CLIP_AT + 2];
-    u_clipRadii[0] = v_p[LAMINA_CLIP_AT + 3];
+    u_clipInverse[0] = P_CLIP_ROW0;
+    u_clipInverse[1] = P_CLIP_ROW1;
+    u_clipParams[0] = vec2(P_CLIP_SCALE, P_CLIP_CURVE);
+    u_clipRect[0] = P_CLIP_RECT;
+    u_clipRadii[0] = P_CLIP_RADII;
 }
 #else
 uniform int u_clipCount;

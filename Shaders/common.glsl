@@ -3,8 +3,9 @@
 
 #ifdef LAMINA_INSTANCED
 /// The draw's LAMINA_PARAMS parameters, one set per instance (instanced.vert): what a single draw's
-/// uniforms hold, its clip shape's from LAMINA_CLIP_AT on. Each fragment shader copies them into
-/// globals named like those uniforms (its loadParameters()).
+/// uniforms hold, then its clip shape's. Where each value sits is InstanceLayout's (Swift), which defines
+/// a P_ name for each when the program is built; each fragment shader copies them through those names into
+/// globals named like the uniforms (its loadParameters()).
 flat in vec4 v_p[LAMINA_PARAMS];
 /// Where this instance's target starts in the framebuffer.
 flat in vec2 v_origin;

@@ -15,15 +15,16 @@ float u_scale;
 vec4 u_destination, u_sourceRect, u_sourceClamp;
 float u_lod, u_opacity;
 
+// The P_ names are the fields of InstanceLayout.image, defined when the program is built.
 void loadParameters() {
-    u_inverse[0] = v_p[0].xyz;
-    u_scale = v_p[0].w;
-    u_inverse[1] = v_p[1].xyz;
-    u_lod = v_p[1].w;
-    u_destination = v_p[2];
-    u_sourceRect = v_p[3];
-    u_sourceClamp = v_p[4];
-    u_opacity = v_p[5].x;
+    u_inverse[0] = P_INVERSE_ROW0;
+    u_scale = P_SCALE;
+    u_inverse[1] = P_INVERSE_ROW1;
+    u_lod = P_LOD;
+    u_destination = P_DESTINATION;
+    u_sourceRect = P_SOURCE_RECT;
+    u_sourceClamp = P_SOURCE_CLAMP;
+    u_opacity = P_OPACITY;
     loadClipParameters();
 }
 #else

@@ -1,10 +1,10 @@
 #version 300 es
 // Instanced draws of many commands of one kind: each instance is one screen-aligned quad a_bounds =
 // (minX, minY, maxX, maxY) in framebuffer pixels, a_origin where its command's target starts there
-// (its pixels are a_bounds − a_origin in the target), and the command's parameters a_p0 … a_p11 (the
-// same layout for every kind), of which the first LAMINA_PARAMS reach every fragment of the quad
-// unchanged (flat) in v_p; the fragment shaders built with LAMINA_INSTANCED read them where a single
-// draw reads its uniforms.
+// (its pixels are a_bounds − a_origin in the target), and the command's parameters a_p0 … a_p11 (laid
+// out per kind by InstanceLayout), of which the first LAMINA_PARAMS reach every fragment of the quad
+// unchanged (flat) in v_p; the fragment shaders built with LAMINA_INSTANCED read them, by their P_ names,
+// where a single draw reads its uniforms.
 #ifndef LAMINA_PARAMS
 #define LAMINA_PARAMS 12
 #endif

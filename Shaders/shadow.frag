@@ -34,20 +34,21 @@ float u_borderWidth;
 vec4 u_borderColor;
 #endif
 
+// The P_ names are the fields of InstanceLayout.tableShadow / .shadowFill / .shadowFillBorder.
 void loadParameters() {
-    u_inverse[0] = v_p[0].xyz;
-    u_scale = v_p[0].w;
-    u_inverse[1] = v_p[1].xyz;
-    u_tableMap = v_p[2];
-    u_color = v_p[3];
+    u_inverse[0] = P_INVERSE_ROW0;
+    u_scale = P_SCALE;
+    u_inverse[1] = P_INVERSE_ROW1;
+    u_tableMap = P_TABLE_MAP;
+    u_color = P_COLOR;
 #ifdef LAMINA_SHADOW_FILL
-    u_fillRect = v_p[4];
-    u_fillRadii = v_p[5];
-    u_fillColor = v_p[6];
+    u_fillRect = P_FILL_RECT;
+    u_fillRadii = P_FILL_RADII;
+    u_fillColor = P_FILL_COLOR;
 #endif
 #ifdef LAMINA_SHADOW_BORDER
-    u_borderWidth = v_p[7].x;
-    u_borderColor = v_p[8];
+    u_borderWidth = P_BORDER_WIDTH;
+    u_borderColor = P_BORDER_COLOR;
 #endif
     loadClipParameters();
 }

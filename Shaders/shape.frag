@@ -11,20 +11,19 @@ vec4 u_outerRect, u_outerRadii, u_innerRect, u_innerRadii;
 vec3 u_shapeParams;
 vec4 u_color;
 
+// The P_ names are the fields of InstanceLayout.fill / .border, defined when the program is built.
 void loadParameters() {
-    u_inverse[0] = v_p[0].xyz;
-    u_scale = v_p[0].w;
-    u_inverse[1] = v_p[1].xyz;
-    u_outerRect = v_p[2];
-    u_outerRadii = v_p[3];
+    u_inverse[0] = P_INVERSE_ROW0;
+    u_scale = P_SCALE;
+    u_inverse[1] = P_INVERSE_ROW1;
+    u_outerRect = P_OUTER_RECT;
+    u_outerRadii = P_OUTER_RADII;
     u_shapeParams = vec3(0.0);
 #ifdef LAMINA_BORDER
-    u_innerRect = v_p[4];
-    u_innerRadii = v_p[5];
-    u_color = v_p[6];
-#else
-    u_color = v_p[4];
+    u_innerRect = P_INNER_RECT;
+    u_innerRadii = P_INNER_RADII;
 #endif
+    u_color = P_COLOR;
     loadClipParameters();
 }
 #else

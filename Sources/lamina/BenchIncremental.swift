@@ -1,7 +1,7 @@
 import Lamina
 
-/// `lamina bench --animate`: the frames of an animation drawn twice on one backend, each frame fully
-/// (plan and draw, as an app without damage tracking) and with damage tracking (`IncrementalRenderer`);
+/// `lamina bench --animate`: the frames of an animation drawn twice on one backend, first with damage
+/// tracking (`IncrementalRenderer`), then each frame fully (plan and draw, as an app without damage tracking);
 /// with `verify`, every incremental frame is compared with a full redraw on a second backend of the kind.
 struct BenchIncremental {
     var frameMs: [Double] = []
@@ -15,16 +15,24 @@ struct BenchIncremental {
     static func measure(_ scene: Scene, animation: BenchAnimation, backend: any RenderBackend,
                         verifier: (any RenderBackend)?, throughTree: Bool = false, progress: ProgressBar) throws -> BenchIncremental {
         var r = BenchIncremental()
+        if throughTree {
+            try measureThroughTree(scene, animation: animation, backend: backend, verifier: verifier, progress: progress, into: &r)
+        } else {
+            try measureIncremental(scene, animation: animation, backend: backend, verifier: verifier, progress: progress, into: &r)
+        }
         let full = SceneRenderer(backend: backend)
         for i in 0...animation.frames {
             try full.render(animation.scene(scene, frame: i), readBack: true)
             if i > 0 { r.frameMs.append(full.lastTimings.total) }
             progress.advance()
         }
-        if throughTree {
-            try measureThroughTree(scene, animation: animation, backend: backend, verifier: verifier, progress: progress, into: &r)
-            return r
-        }
+        return r
+    }
+
+    /// The incremental frames of `measure`, drawn first, so that no cache holds what the full redraws of
+    /// the same frames would leave there (shadow tables of animated radii, textures).
+    static func measureIncremental(_ scene: Scene, animation: BenchAnimation, backend: any RenderBackend,
+                                   verifier: (any RenderBackend)?, progress: ProgressBar, into r: inout BenchIncremental) throws {
         let incremental = IncrementalRenderer(backend: backend)
         let check = verifier.map { SceneRenderer(backend: $0) }
         for i in 0...animation.frames {
@@ -42,7 +50,6 @@ struct BenchIncremental {
             }
             progress.advance()
         }
-        return r
     }
 
     static func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {

@@ -19,13 +19,7 @@ struct ShaderValidationTests {
         for name in library.fileNames {
             let text = try library.expandedSource(name)
             if name == "card.frag" {
-                // The LAMINA_DESTINATION_FETCH variants need EXT_shader_framebuffer_fetch, which glslangValidator
-                // does not know; the driver compiles them in DestinationFetchTests.
-                let params = "LAMINA_PARAMS=\(DrawPrograms.cardParameters)"
-                for defines in [["LAMINA_INSTANCED", params], ["LAMINA_INSTANCED", params, "LAMINA_CARD_IMAGE"]] {
-                    variants.append((name + " \(defines)", defines.joined(separator: "-") + "-" + name,
-                                     ShaderProgram.inserting(defines, into: text)))
-                }
+                continue
             } else if name.hasSuffix(".glsl") {
                 variants.append((name, name + ".frag", "#version 300 es\nprecision highp float;\n" + text + "\nvoid main() {}\n"))
             } else {
@@ -36,17 +30,16 @@ struct ShaderValidationTests {
                                  ShaderProgram.inserting(["LAMINA_CLIP_SHAPES", "LAMINA_IMAGE_MASK"], into: text)))
                 variants.append((name + " [LAMINA_CLIP_SINGLE]", "single-" + name,
                                  ShaderProgram.inserting(["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE"], into: text)))
-                variants.append((name + " [LAMINA_INSTANCED]", "instanced-" + name,
-                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_PARAMS=6"], into: text)))
-                variants.append((name + " [LAMINA_INSTANCED, LAMINA_CLIP_SINGLE]", "instanced-single-" + name,
-                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_BORDER", "LAMINA_CLIP_SHAPES",
-                                                          "LAMINA_CLIP_SINGLE", "LAMINA_PARAMS=11", "LAMINA_CLIP_AT=7"], into: text)))
-                variants.append((name + " [LAMINA_INSTANCED, LAMINA_SHADOW_FILL, LAMINA_SHADOW_BORDER]", "instanced-fused-border-" + name,
-                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL",
-                                                          "LAMINA_SHADOW_BORDER", "LAMINA_PARAMS=10"], into: text)))
-                variants.append((name + " [LAMINA_INSTANCED, LAMINA_SHADOW_FILL, LAMINA_CLIP_SINGLE]", "instanced-fused-" + name,
-                                 ShaderProgram.inserting(["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL", "LAMINA_CLIP_SHAPES",
-                                                          "LAMINA_CLIP_SINGLE", "LAMINA_PARAMS=11", "LAMINA_CLIP_AT=7"], into: text)))
+            }
+        }
+        // Every instanced program as the backend builds it, with its layout's parameter names. The
+        // LAMINA_DESTINATION_FETCH variants need EXT_shader_framebuffer_fetch, which glslangValidator does
+        // not know; the driver compiles them in DestinationFetchTests.
+        for kind in DrawPrograms.InstancedKind.all {
+            for defines in kind.programDefines {
+                let text = ShaderProgram.inserting(defines, into: try library.expandedSource(kind.fragment))
+                variants.append((kind.fragment + " \(kind.layout.name) \(defines.filter { !$0.hasPrefix("P_") })",
+                                 "instanced-\(variants.count)-" + kind.fragment, text))
             }
         }
         #expect(variants.count >= 20)

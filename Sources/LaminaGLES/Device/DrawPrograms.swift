@@ -38,20 +38,22 @@ struct DrawPrograms {
     }
 
     /// The instanced variants of one fragment shader for `CanvasBatches` (instanced.vert, LAMINA_INSTANCED):
-    /// without clip shapes and for one, circular corners only. A draw of the kind has `parameters` vec4
-    /// parameters, then four for its clip shape; only those reach the fragment shader.
+    /// without clip shapes and for one, circular corners only. The kind's `InstanceLayout` names its
+    /// parameters for the shader; a clip shape's four follow them.
     struct Instanced {
         let plain: ShaderProgram
         let single: ShaderProgram
 
-        init(library: ShaderLibrary, fragment: String, parameters: Int, defines: [String] = []) throws {
-            func build(_ extra: [String]) throws -> ShaderProgram {
-                try ShaderProgram(library: library, vertex: "instanced.vert", fragment: fragment,
-                                  defines: ["LAMINA_INSTANCED"] + defines + extra)
-            }
-            plain = try build(["LAMINA_PARAMS=\(parameters)"])
-            single = try build(["LAMINA_PARAMS=\(parameters + 4)", "LAMINA_CLIP_AT=\(parameters)", "LAMINA_CLIP_SHAPES",
-                                "LAMINA_CLIP_SINGLE"])
+        init(library: ShaderLibrary, fragment: String, layout: InstanceLayout, defines: [String] = []) throws {
+            plain = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: fragment,
+                                      defines: Instanced.defines(layout, clipped: false, defines))
+            single = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: fragment,
+                                       defines: Instanced.defines(layout, clipped: true, defines))
+        }
+
+        /// What an instanced program of `layout` is built with, with or without its clip shape.
+        static func defines(_ layout: InstanceLayout, clipped: Bool, _ extra: [String]) -> [String] {
+            ["LAMINA_INSTANCED"] + extra + layout.defines(clipped: clipped) + (clipped ? ["LAMINA_CLIP_SHAPES", "LAMINA_CLIP_SINGLE"] : [])
         }
 
         /// The variant for a draw with this clip and own shapes; nil when none fits (continuous corners,
@@ -119,20 +121,52 @@ struct DrawPrograms {
         blurPass = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_pass.frag")
         blurComposite = try Variants(library: library, fragment: "blur_composite.frag")
         opaque = try ShaderProgram(library: library, vertex: "opaque.vert", fragment: "opaque.frag")
-        instancedFill = try Instanced(library: library, fragment: "shape.frag", parameters: 5)
-        instancedBorder = try Instanced(library: library, fragment: "shape.frag", parameters: 7, defines: ["LAMINA_BORDER"])
-        instancedShadowTable = try Instanced(library: library, fragment: "shadow.frag", parameters: 4,
-                                             defines: ["LAMINA_SHADOW_TABLE"])
-        instancedShadowFill = try Instanced(library: library, fragment: "shadow.frag", parameters: 7,
-                                            defines: ["LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL"] + fetch)
-        instancedShadowFillBorder = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "shadow.frag",
-                                                      defines: ["LAMINA_INSTANCED", "LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL",
-                                                                "LAMINA_SHADOW_BORDER", "LAMINA_PARAMS=9"] + fetch)
-        instancedImage = try Instanced(library: library, fragment: "image.frag", parameters: 6)
-        card = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "card.frag",
-                                 defines: ["LAMINA_INSTANCED", "LAMINA_PARAMS=\(DrawPrograms.cardParameters)"] + fetch)
-        cardImage = try ShaderProgram(library: library, vertex: "instanced.vert", fragment: "card.frag",
-                                      defines: ["LAMINA_INSTANCED", "LAMINA_PARAMS=\(DrawPrograms.cardParameters)", "LAMINA_CARD_IMAGE"] + fetch)
+        func kind(_ k: InstancedKind) throws -> Instanced {
+            try Instanced(library: library, fragment: k.fragment, layout: k.layout, defines: k.defines + (k.fetches ? fetch : []))
+        }
+        func unclipped(_ k: InstancedKind) throws -> ShaderProgram {
+            try ShaderProgram(library: library, vertex: "instanced.vert", fragment: k.fragment,
+                              defines: Instanced.defines(k.layout, clipped: false, k.defines + (k.fetches ? fetch : [])))
+        }
+        instancedFill = try kind(.fill)
+        instancedBorder = try kind(.border)
+        instancedShadowTable = try kind(.tableShadow)
+        instancedShadowFill = try kind(.shadowFill)
+        instancedShadowFillBorder = try unclipped(.shadowFillBorder)
+        instancedImage = try kind(.image)
+        card = try unclipped(.card)
+        cardImage = try unclipped(.cardImage)
+    }
+
+    /// One kind of instanced draw: its fragment shader, parameter layout and defines; `fetches` when it is
+    /// built with LAMINA_DESTINATION_FETCH where the context offers it; `clipped` when it has a variant for
+    /// one clip shape.
+    struct InstancedKind: Sendable {
+        let fragment: String
+        let layout: InstanceLayout
+        let defines: [String]
+        var fetches = false
+        var clipped = true
+
+        static let fill = InstancedKind(fragment: "shape.frag", layout: .fill, defines: [])
+        static let border = InstancedKind(fragment: "shape.frag", layout: .border, defines: ["LAMINA_BORDER"])
+        static let tableShadow = InstancedKind(fragment: "shadow.frag", layout: .tableShadow, defines: ["LAMINA_SHADOW_TABLE"])
+        static let shadowFill = InstancedKind(fragment: "shadow.frag", layout: .shadowFill,
+                                              defines: ["LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL"], fetches: true)
+        static let shadowFillBorder = InstancedKind(fragment: "shadow.frag", layout: .shadowFillBorder,
+                                                    defines: ["LAMINA_SHADOW_TABLE", "LAMINA_SHADOW_FILL", "LAMINA_SHADOW_BORDER"],
+                                                    fetches: true, clipped: false)
+        static let image = InstancedKind(fragment: "image.frag", layout: .image, defines: [])
+        static let card = InstancedKind(fragment: "card.frag", layout: .card, defines: [], fetches: true, clipped: false)
+        static let cardImage = InstancedKind(fragment: "card.frag", layout: .card, defines: ["LAMINA_CARD_IMAGE"], fetches: true, clipped: false)
+
+        /// Every kind, for validating each program the backend builds.
+        static let all: [InstancedKind] = [.fill, .border, .tableShadow, .shadowFill, .shadowFillBorder, .image, .card, .cardImage]
+
+        /// The define lists of its programs (without LAMINA_DESTINATION_FETCH).
+        var programDefines: [[String]] {
+            [Instanced.defines(layout, clipped: false, defines)] + (clipped ? [Instanced.defines(layout, clipped: true, defines)] : [])
+        }
     }
 
     var all: [ShaderProgram] {
@@ -140,9 +174,6 @@ struct DrawPrograms {
             + [instancedFill, instancedBorder, instancedShadowTable, instancedShadowFill, instancedImage].flatMap(\.all)
             + [instancedShadowFillBorder, card, cardImage]
     }
-
-    /// The vec4 parameters of a card draw (card.frag).
-    static let cardParameters = 12
 
     func delete() { all.forEach { $0.delete() } }
 }

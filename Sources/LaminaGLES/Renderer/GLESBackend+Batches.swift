@@ -2,7 +2,7 @@ import CGLES3
 import Lamina
 
 /// Queuing canvas draws into `CanvasBatches` and issuing the batches; the parameters of each kind are
-/// laid out as instanced.vert passes them to the fragment shaders built with LAMINA_INSTANCED.
+/// laid out by its `InstanceLayout`, as the fragment shaders built with LAMINA_INSTANCED read them.
 extension GLESBackend {
     /// Whether the current command may be queued: it draws onto the canvas with CPU culling, or into an
     /// atlas region while the page's batch is drawn.
@@ -12,17 +12,19 @@ extension GLESBackend {
 
     /// Queues a draw of `program` (an instanced variant) over the pieces `drawQuad` would cover in the
     /// current target.
-    func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: [Float], bounds: Rect, holes: [Rect] = [],
+    func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: InstanceParameters, bounds: Rect, holes: [Rect] = [],
                  visible: ArraySlice<QuadPiece>?, clip: Clip, state: FrameState) {
         let pieces = GLESBackend.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: state.current)
         enqueue(key, program: program, parameters: parameters, pieces: pieces, clip: clip, state: state)
     }
 
-    /// Queues a draw of `program` over `pieces` (disjoint rectangles of the current target).
-    func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: [Float], pieces: [QuadPiece],
+    /// Queues a draw of `program` over `pieces` (disjoint rectangles of the current target), with the
+    /// clip's shape written after the kind's own parameters.
+    func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: InstanceParameters, pieces: [QuadPiece],
                  clip: Clip, state: FrameState) {
-        guard !pieces.isEmpty, let clipParameters = GLESBackend.clipParameters(clip) else { return }
-        let all = GLESBackend.padded(parameters + clipParameters)
+        var parameters = parameters
+        guard !pieces.isEmpty, parameters.setClip(clip) else { return }
+        let all = parameters.values
         if state.atlasPage == nil { recorded.add(.init(key: key, program: program, parameters: all, pieces: pieces)) }
         queue(key, program: program, parameters: all, pieces: pieces, state: state)
     }
@@ -104,27 +106,6 @@ extension GLESBackend {
         glActiveTexture(GLenum(GL_TEXTURE0))
     }
 
-    /// Parameters 0 and 1: the inverse transform's rows, the mean scale as w of the first (0 in the second).
-    static func transformParameters(_ inverse: AffineTransform, scale: Double) -> [Float] {
-        let r = rows(of: inverse)
-        return [r[0], r[1], r[2], Float(scale), r[3], r[4], r[5], 0]
-    }
-
-    /// The four parameters of the clip's one shape, after the kind's own (none without clip shapes);
-    /// nil when its transform is singular (nothing is visible).
-    static func clipParameters(_ clip: Clip) -> [Float]? {
-        guard let shape = clip.shapes.first else { return [] }
-        guard let inverse = shape.transform.inverted else { return nil }
-        let r = rows(of: inverse)
-        return [r[0], r[1], r[2], Float(shape.transform.meanScale), r[3], r[4], r[5], shape.shape.curve == .continuous ? 1 : 0]
-            + rect(shape.shape.rect) + radii(shape.shape)
-    }
-
-    /// A color as one parameter.
-    static func colorParameters(_ c: PremultipliedColor) -> [Float] {
-        let v = color(c)
-        return [v.0, v.1, v.2, v.3]
-    }
 
     /// Issues the queued batches of the framebuffer a draw that is not queued draws onto (the canvas, or
     /// the atlas page being drawn), and binds the draw's target again. Every draw that is not queued
@@ -139,10 +120,5 @@ extension GLESBackend {
             flushBatches()
         }
         state.current.bind()
-    }
-
-    /// Pads a draw's parameters to the instance layout's 12.
-    static func padded(_ p: [Float]) -> [Float] {
-        p + [Float](repeating: 0, count: 4 * CanvasBatches.parameterCount - p.count)
     }
 }

@@ -56,39 +56,44 @@ extension GLESBackend {
               GLESBackend.encloses(.roundedRectShadow(card.shadow), .fill(card.fill), in: state.canvas),
               let table = try shadowTables.table(for: card.shadow.shape, sigma: card.shadow.sigma,
                                                  maxTextureSize: info.maxTextureSize) else { return false }
-        var parameters = GLESBackend.tableShadowParameters(card.shadow, inverse: inverse, table: table)
-        parameters[7] = Float(opacity)
-        parameters += GLESBackend.shapeParameters(card.fill) + GLESBackend.colorParameters(card.border?.color ?? .transparent)
-            + [Float(card.borderWidth), Float(min(card.image?.opacity ?? 0, 1)), group == nil ? 0 : 1, 0]
-        let offset = [Float(group?.offset.x ?? 0), Float(group?.offset.y ?? 0), 0, 0]
+        var parameters = InstanceParameters(.card)
+        parameters.setTableShadow(card.shadow, inverse: inverse, table: table.layout, color: "SHADOW_COLOR")
+        parameters.set("GROUP_OPACITY", Float(opacity))
+        parameters.setShape(of: card.fill, rect: "FILL_RECT", radii: "FILL_RADII", color: "FILL_COLOR")
+        parameters.set("BORDER_COLOR", color: card.border?.color ?? .transparent)
+        parameters.set("BORDER_WIDTH", Float(card.borderWidth))
+        parameters.set("IMAGE_OPACITY", Float(min(card.image?.opacity ?? 0, 1)))
+        parameters.set("IN_GROUP", group == nil ? 0 : 1)
+        parameters.set("GROUP_OFFSET", [Float(group?.offset.x ?? 0), Float(group?.offset.y ?? 0)])
         var plain = pieces
         if let image = card.image, let destination = card.imageDestination,
            let imageInverse = (group?.local.image?.transform ?? image.transform).inverted {
-            guard let drawn = try imageParameters(image, destination: image.destination, plan: plan) else { return false }
-            let translation = [Float(group?.offset.x ?? 0), Float(group?.offset.y ?? 0), Float(imageInverse.tx), Float(imageInverse.ty)]
+            guard let drawn = try imageTexture(image, destination: image.destination, plan: plan) else { return false }
+            var withImage = parameters
+            withImage.set("IMAGE_DESTINATION", rect: image.destination)
+            withImage.set("IMAGE_SOURCE", rect: image.sourceRect)
+            withImage.set("IMAGE_TRANSLATION", [Float(imageInverse.tx), Float(imageInverse.ty)])
             let bounds = GLESBackend.coverageBounds(of: destination, transform: card.fill.transform)
             let area = GLESBackend.pixelArea(of: bounds, clip: .none, width: state.canvas.width, height: state.canvas.height)
             plain = pieces.flatMap { $0.subtracting(area) }
             let key = CanvasBatches.Key(program: programs.cardImage.id, texture: table.texture, unit: 2,
                                         image: drawn.texture, imageFilter: drawn.filter)
-            enqueue(key, program: programs.cardImage, parameters: parameters + drawn.parameters + translation,
+            enqueue(key, program: programs.cardImage, parameters: withImage,
                     pieces: pieces.compactMap { $0.intersection(area) }, clip: .none, state: state)
         }
         enqueue(.init(program: programs.card.id, texture: table.texture, unit: 2), program: programs.card,
-                parameters: parameters + [Float](repeating: 0, count: 8) + offset, pieces: plain, clip: .none, state: state)
+                parameters: parameters, pieces: plain, clip: .none, state: state)
         return true
     }
 
-    /// The image's texture, its filter and the card parameters 9–10 (its quad in its own local units, the
-    /// shown part of the source).
-    private func imageParameters(_ image: ImageDraw, destination: Rect,
-                                 plan: RenderPlan) throws -> (texture: GLuint, filter: Int32, parameters: [Float])? {
+    /// The image's texture and its filter.
+    private func imageTexture(_ image: ImageDraw, destination: Rect,
+                              plan: RenderPlan) throws -> (texture: GLuint, filter: Int32)? {
         guard case .image(let index, let crop) = image.source, plan.images.indices.contains(index),
               destination.width > 0, destination.height > 0 else { return nil }
         let entry = try imageTextures.texture(for: plan.images[index], crop: crop, mipmapped: false,
                                               maxTextureSize: info.maxTextureSize)
         guard entry.levels == 1 else { return nil }
-        let s = image.sourceRect
-        return (entry.texture, image.sampling == .nearest ? GL_NEAREST : GL_LINEAR, GLESBackend.rect(destination) + GLESBackend.rect(s))
+        return (entry.texture, image.sampling == .nearest ? GL_NEAREST : GL_LINEAR)
     }
 }

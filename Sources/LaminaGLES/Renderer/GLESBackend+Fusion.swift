@@ -37,8 +37,9 @@ extension GLESBackend {
                                                   visible: shadowVisible, clip: shadow.clip, target: target)
         var extra = fillPieces(fill, at: fillIndex, visible: fillVisible, visibility: visibility, target: target)
         for piece in shadowPieces { extra = extra.flatMap { $0.subtracting(piece) } }
-        var parameters = GLESBackend.tableShadowParameters(shadow, inverse: inverse, table: table)
-            + GLESBackend.shapeParameters(fill)
+        var parameters = InstanceParameters(.shadowFill)
+        parameters.setTableShadow(shadow, inverse: inverse, table: table.layout, color: "COLOR")
+        parameters.setShape(of: fill, rect: "FILL_RECT", radii: "FILL_RADII", color: "FILL_COLOR")
         var program = p
         var border: Int?
         if let partner = GLESBackend.borderPartner(ofFill: fillIndex, in: plan, parts: state.layerParts, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
@@ -49,7 +50,9 @@ extension GLESBackend {
                                               visible: borderVisible, clip: b.clip, target: target)
             for piece in shadowPieces + extra { ring = ring.flatMap { $0.subtracting(piece) } }
             extra += ring
-            parameters += [Float(width), 0, 0, 0] + GLESBackend.colorParameters(b.color)
+            parameters = parameters.relaid(as: .shadowFillBorder)
+            parameters.set("BORDER_WIDTH", Float(width))
+            parameters.set("BORDER_COLOR", color: b.color)
             program = programs.instancedShadowFillBorder
             border = partner.index
         }

@@ -20,8 +20,12 @@ extension GLESBackend {
                           Float(s.width) * window[2], Float(s.height) * window[3]]
         if mask == nil, !trilinear, source.levels == 1, GLESBackend.staysForTheFrame(image.source, state: state),
            batching(state), let p = programs.instancedImage.program(for: image.clip) {
-            let parameters = GLESBackend.transformParameters(inverse, scale: image.transform.meanScale)
-                + GLESBackend.rect(image.destination) + sourceRect + clamp + [Float(min(image.opacity, 1)), 0, 0, 0]
+            var parameters = InstanceParameters(.image)
+            parameters.setTransform(inverse: inverse, scale: image.transform.meanScale)
+            parameters.set("DESTINATION", rect: image.destination)
+            parameters.set("SOURCE_RECT", sourceRect)
+            parameters.set("SOURCE_CLAMP", clamp)
+            parameters.set("OPACITY", Float(min(image.opacity, 1)))
             let key = CanvasBatches.Key(program: p.id, texture: source.texture, unit: 0,
                                         filter: image.sampling == .nearest ? GL_NEAREST : GL_LINEAR)
             enqueue(key, program: p, parameters: parameters, bounds: bounds,

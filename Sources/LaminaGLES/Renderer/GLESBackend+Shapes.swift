@@ -13,8 +13,9 @@ extension GLESBackend {
             ? state.visibility.map { fillPieces(fill, at: state.commandIndex, visible: state.visiblePieces(), visibility: $0,
                                                 target: state.current) } : nil
         if batching(state), let p = programs.instancedFill.program(for: fill.clip, shapes: [fill.shape]) {
-            let parameters = GLESBackend.transformParameters(inverse, scale: fill.transform.meanScale)
-                + GLESBackend.shapeParameters(fill)
+            var parameters = InstanceParameters(.fill)
+            parameters.setTransform(inverse: inverse, scale: fill.transform.meanScale)
+            parameters.setShape(of: fill, rect: "OUTER_RECT", radii: "OUTER_RADII", color: "COLOR")
             if let ownPieces {
                 enqueue(.init(program: p.id), program: p, parameters: parameters, pieces: ownPieces, clip: fill.clip, state: state)
             } else {
@@ -38,9 +39,13 @@ extension GLESBackend {
         let bounds = GLESBackend.coverageBounds(of: border.outer.rect, transform: border.transform)
         let holes = GLESBackend.fullCoverage(of: border.inner, transform: border.transform)
         if batching(state), let p = programs.instancedBorder.program(for: border.clip, shapes: [border.outer, border.inner]) {
-            let parameters = GLESBackend.transformParameters(inverse, scale: border.transform.meanScale)
-                + GLESBackend.rect(border.outer.rect) + GLESBackend.radii(border.outer)
-                + GLESBackend.rect(border.inner.rect) + GLESBackend.radii(border.inner) + GLESBackend.colorParameters(border.color)
+            var parameters = InstanceParameters(.border)
+            parameters.setTransform(inverse: inverse, scale: border.transform.meanScale)
+            parameters.set("OUTER_RECT", rect: border.outer.rect)
+            parameters.set("OUTER_RADII", radii: border.outer)
+            parameters.set("INNER_RECT", rect: border.inner.rect)
+            parameters.set("INNER_RADII", radii: border.inner)
+            parameters.set("COLOR", color: border.color)
             enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: holes,
                     visible: state.visiblePieces(), clip: border.clip, state: state)
             return
@@ -70,7 +75,8 @@ extension GLESBackend {
             return fused
         }
         if let table, batching(state), let p = programs.instancedShadowTable.program(for: shadow.clip) {
-            let parameters = GLESBackend.tableShadowParameters(shadow, inverse: inverse, table: table)
+            var parameters = InstanceParameters(.tableShadow)
+            parameters.setTableShadow(shadow, inverse: inverse, table: table.layout, color: "COLOR")
             enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p,
                     parameters: parameters, bounds: GLESBackend.bounds(of: shadow), holes: holes,
                     visible: state.visiblePieces(), clip: shadow.clip, state: state)
@@ -100,18 +106,6 @@ extension GLESBackend {
         return nil
     }
 
-    /// The instanced parameters of a table shadow: inverse transform and scale, the table map, the color.
-    static func tableShadowParameters(_ shadow: RoundedRectShadow, inverse: AffineTransform,
-                                      table: ShadowTableCache.Table) -> [Float] {
-        let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
-        return transformParameters(inverse, scale: shadow.transform.meanScale) + [map.0, map.1, map.2, map.3]
-            + colorParameters(shadow.color)
-    }
-
-    /// A fill's own instanced parameters after its transform's: shape rect, radii, color.
-    static func shapeParameters(_ fill: Fill) -> [Float] {
-        rect(fill.shape.rect) + radii(fill.shape) + colorParameters(fill.color)
-    }
 
     /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as
     /// its coverage times its alpha can reach ¼ of a byte step (`negligibleShadowReach`).
