@@ -19,7 +19,7 @@ public final class CPUBackend: RenderBackend {
     /// Byte budget of the shouldRasterize cache.
     public static let rasterCacheByteLimit = 256 << 20
     /// Whether runs skip the pixels that later opaque fills of the same run store over; the pixels
-    /// are the same either way. Off when the environment sets `LAMINA_CPU_OCCLUSION=0`.
+    /// are the same either way (the CLI turns it off for `LAMINA_CPU_OCCLUSION=0`).
     public var occlusionCulling: Bool
     /// What culling skipped in the last frame.
     public private(set) var occlusionStatistics = OcclusionStatistics()
@@ -35,10 +35,12 @@ public final class CPUBackend: RenderBackend {
     /// The most bytes of offscreen buffers lent out at once during the last frame.
     public private(set) var peakOffscreenBytes = 0
 
-    /// - Parameter threads: worker count; default: the number of online processors.
-    public init(threads: Int? = nil) {
+    /// - Parameters:
+    ///   - threads: worker count; default: the number of online processors.
+    ///   - occlusionCulling: see `occlusionCulling`.
+    public init(threads: Int? = nil, occlusionCulling: Bool = true) {
         threadCount = max(1, threads ?? CPUBackend.processorCount)
-        occlusionCulling = getenv("LAMINA_CPU_OCCLUSION").map { String(cString: $0) } != "0"
+        self.occlusionCulling = occlusionCulling
     }
 
     static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }

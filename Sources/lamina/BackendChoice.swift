@@ -11,8 +11,8 @@ enum BackendChoice: String, ExpressibleByArgument, CaseIterable {
     func makeBackends() throws -> [any RenderBackend] {
         switch self {
         case .gpu: return [try GLESBackend(options: .fromEnvironment)]
-        case .cpu: return [CPUBackend()]
-        case .both: return [try GLESBackend(options: .fromEnvironment), CPUBackend()]
+        case .cpu: return [CPUBackend.fromEnvironment()]
+        case .both: return [try GLESBackend(options: .fromEnvironment), CPUBackend.fromEnvironment()]
         }
     }
 }

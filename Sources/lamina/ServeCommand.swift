@@ -120,7 +120,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     private func makeConfiguration() -> RenderServiceConfiguration {
         var c = RenderServiceConfiguration { name in
-            name == "gpu" ? try GLESBackend(options: .fromEnvironment) as any RenderBackend : CPUBackend()
+            name == "gpu" ? try GLESBackend(options: .fromEnvironment) as any RenderBackend : CPUBackend.fromEnvironment()
         }
         c.host = host
         c.port = port
