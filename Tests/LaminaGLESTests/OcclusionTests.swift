@@ -54,9 +54,9 @@ struct OcclusionTests {
 
     @Test("depths of consecutive commands stay distinct and increasing in 16 bits")
     func depthsAreDistinct() {
-        for index in [0, 1, 2, 1000, 32_767, GLESBackend.maximumCulledCommands - 1] {
-            let z = Double(GLESBackend.depth(ofCommand: index)) * 0.5 + 0.5
-            let z2 = Double(GLESBackend.depth(ofCommand: index + 1)) * 0.5 + 0.5
+        for index in [0, 1, 2, 1000, 32_767, OpaqueInstances.maximumCulledCommands - 1] {
+            let z = Double(OpaqueInstances.depth(ofCommand: index)) * 0.5 + 0.5
+            let z2 = Double(OpaqueInstances.depth(ofCommand: index + 1)) * 0.5 + 0.5
             #expect((z * 65535).rounded() == Double(index + 1) && (z * 65535).rounded(.down) == Double(index + 1))
             #expect((z2 * 65535).rounded() > (z * 65535).rounded())
         }
@@ -65,7 +65,7 @@ struct OcclusionTests {
     @Test("only canvas-level opaque fills without clip shapes are painted in the opaque pass")
     func opaquePassSelection() {
         let plan = OcclusionTests.cardsPlan(count: 10)
-        let instances = GLESBackend.opaqueInstances(of: plan, width: plan.width, height: plan.height)
+        let instances = OpaqueInstances.opaqueInstances(of: plan, width: plan.width, height: plan.height)
         #expect(instances.count % 9 == 0 && !instances.isEmpty)
         let alphas = stride(from: 8, to: instances.count, by: 9).map { instances[$0] }
         #expect(alphas.allSatisfy { $0 == 1 })

@@ -42,7 +42,7 @@ struct VisibilityTests {
         let plan = VisibilityTests.plan()
         let v = CanvasVisibility(plan, width: plan.width, height: plan.height)
         #expect(v.hiddenPixels > 0 && v.visiblePixels > 0)
-        #expect(!v.opaqueInstances.isEmpty && v.opaqueInstances.count % GLESBackend.opaqueInstanceFloats == 0)
+        #expect(!v.opaqueInstances.isEmpty && v.opaqueInstances.count % OpaqueInstances.opaqueInstanceFloats == 0)
         var nesting = 0
         for (index, command) in plan.commands.enumerated() {
             switch command {

@@ -3,9 +3,9 @@ import Lamina
 /// Exact cross-command occlusion of a plan's canvas-level draws, found on the CPU before drawing.
 ///
 /// The canvas-level commands are walked from the last to the first over a one-bit-per-pixel map of
-/// the pixels that later opaque fills replace with their color (`GLESBackend.opaquePieces(of:width:height:)`).
+/// the pixels that later opaque fills replace with their color (`DrawGeometry.opaquePieces(of:width:height:)`).
 /// A command's visible pieces are the uncovered pixels of the area its quad may touch
-/// (`GLESBackend.pixelArea`), as rectangles (runs of rows with the same uncovered spans); then an
+/// (`DrawGeometry.pixelArea`), as rectangles (runs of rows with the same uncovered spans); then an
 /// opaque fill's interior, shrunk to shading blocks, is covered. Each such interior's own visible pixels
 /// go to the opaque pass, which paints them with the fill's color before any other draw: no later draw
 /// of an earlier command touches them and no draw of a later one misses them, so the image is
@@ -38,7 +38,7 @@ struct CanvasVisibility {
         words = CoverageBits.words(forWidth: width)
         covered = [UInt64](repeating: 0, count: words * height)
         ranges = Array(repeating: nil, count: plan.commands.count)
-        for index in GLESBackend.canvasLevelIndices(of: plan).reversed() {
+        for index in DrawGeometry.canvasLevelIndices(of: plan).reversed() {
             let command = plan.commands[index]
             guard let area = CanvasVisibility.area(of: command, offscreens: plan.offscreens, width: width, height: height) else {
                 ranges[index] = 0..<0
@@ -46,22 +46,22 @@ struct CanvasVisibility {
             }
             ranges[index] = appendVisible(area)
             guard case .fill(let fill) = command else { continue }
-            let c = GLESBackend.color(fill.color)
-            var interiors = GLESBackend.opaquePieces(of: fill, width: width, height: height)
+            let c = ShaderValues.color(fill.color)
+            var interiors = DrawGeometry.opaquePieces(of: fill, width: width, height: height)
             if borderFusion, let inner = CanvasVisibility.fusedBorderHole(ofFill: index, in: plan, parts: parts, invisible: { [ranges] in ranges[$0]?.isEmpty == true }) {
                 interiors = interiors.flatMap { i in inner.compactMap { i.intersection($0) } }
-                shrunkInteriors[index] = interiors.map { $0.alignedInward(to: GLESBackend.shadingBlock, inTargetOf: width, height) }
+                shrunkInteriors[index] = interiors.map { $0.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height) }
             }
             var painted: [QuadPiece] = []
             for interior in interiors {
-                let shown = appendVisible(interior.alignedInward(to: GLESBackend.shadingBlock, inTargetOf: width, height))
+                let shown = appendVisible(interior.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height))
                 var parts = Array(pieces[shown])
                 pieces.removeSubrange(shown)
                 for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
-                for q in parts { GLESBackend.appendOpaqueInstance(q, depth: 0, color: c, to: &opaqueInstances) }
-                painted.append(interior.alignedInward(to: GLESBackend.shadingBlock, inTargetOf: width, height))
+                for q in parts { OpaqueInstances.appendOpaqueInstance(q, depth: 0, color: c, to: &opaqueInstances) }
+                painted.append(interior.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height))
             }
-            interiors.forEach { cover($0.alignedInward(to: GLESBackend.shadingBlock, inTargetOf: width, height)) }
+            interiors.forEach { cover($0.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height)) }
         }
     }
 
@@ -72,9 +72,9 @@ struct CanvasVisibility {
     static func fusedBorderHole(ofFill index: Int, in plan: RenderPlan, parts: LayerParts,
                                 invisible: (Int) -> Bool) -> [QuadPiece]? {
         guard index > 0, parts.layerFilledAfterShadow(at: index - 1) != nil, case .fill(let fill) = plan.commands[index],
-              case .roundedRectShadow(let shadow) = plan.commands[index - 1], GLESBackend.mayFuse(shadow, with: fill),
-              let partner = GLESBackend.borderPartner(ofFill: index, in: plan, parts: parts, invisible: invisible) else { return nil }
-        return GLESBackend.fullCoverage(of: partner.border.inner, transform: partner.border.transform).map { QuadPiece(pixelCentersIn: $0) }
+              case .roundedRectShadow(let shadow) = plan.commands[index - 1], FusionRules.mayFuse(shadow, with: fill),
+              let partner = FusionRules.borderPartner(ofFill: index, in: plan, parts: parts, invisible: invisible) else { return nil }
+        return DrawGeometry.fullCoverage(of: partner.border.inner, transform: partner.border.transform).map { QuadPiece(pixelCentersIn: $0) }
     }
 
     /// The pieces command `index` draws; nil when it is not culled.
@@ -88,15 +88,15 @@ struct CanvasVisibility {
         let bounds: Rect, clip: Clip
         switch command {
         case .fill(let f) where f.transform.inverted != nil:
-            (bounds, clip) = (GLESBackend.coverageBounds(of: f.shape.rect, transform: f.transform), f.clip)
+            (bounds, clip) = (DrawGeometry.coverageBounds(of: f.shape.rect, transform: f.transform), f.clip)
         case .border(let b) where b.transform.inverted != nil:
-            (bounds, clip) = (GLESBackend.coverageBounds(of: b.outer.rect, transform: b.transform), b.clip)
+            (bounds, clip) = (DrawGeometry.coverageBounds(of: b.outer.rect, transform: b.transform), b.clip)
         case .image(let i) where i.transform.inverted != nil:
-            (bounds, clip) = (GLESBackend.coverageBounds(of: i.destination, transform: i.transform), i.clip)
+            (bounds, clip) = (DrawGeometry.coverageBounds(of: i.destination, transform: i.transform), i.clip)
         case .roundedRectShadow(let s) where s.transform.inverted != nil:
-            (bounds, clip) = (GLESBackend.bounds(of: s), s.clip)
+            (bounds, clip) = (DrawGeometry.bounds(of: s), s.clip)
         case .blurredShadow(let s):
-            (bounds, clip) = (GLESBackend.bounds(of: s, offscreens: offscreens), s.clip)
+            (bounds, clip) = (DrawGeometry.bounds(of: s, offscreens: offscreens), s.clip)
         case .maskFill(let m):
             (bounds, clip) = (Rect(Double(m.origin.x), Double(m.origin.y), Double(m.mask.width), Double(m.mask.height)), m.clip)
         default:
@@ -106,7 +106,7 @@ struct CanvasVisibility {
         guard [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].allSatisfy({ $0.isFinite }) else { return nil }
         let clamped = Rect(minX: max(bounds.minX, -limit), minY: max(bounds.minY, -limit),
                            maxX: min(bounds.maxX, limit), maxY: min(bounds.maxY, limit))
-        let area = GLESBackend.pixelArea(of: clamped, clip: clip, width: width, height: height)
+        let area = DrawGeometry.pixelArea(of: clamped, clip: clip, width: width, height: height)
         return area.isEmpty ? nil : area
     }
 

@@ -36,7 +36,7 @@ struct CardDraw {
         guard let layer = parts.layerFilledAfterShadow(at: index), let fillIndex = layer.background,
               case .roundedRectShadow(let shadow) = commands[index],
               case .fill(let fill) = commands[fillIndex], fill.clip.shapes.isEmpty, shadow.clip == fill.clip,
-              fill.shape.curve == .circular || fill.shape.isRect, GLESBackend.mayFuse(shadow, with: fill)
+              fill.shape.curve == .circular || fill.shape.isRect, FusionRules.mayFuse(shadow, with: fill)
         else { return nil }
         var card = CardDraw(shadow: shadow, fill: fill, first: index)
         var last = fillIndex
@@ -58,7 +58,7 @@ struct CardDraw {
 
     /// The plan's canvas-level cards that have an image, by the index of their shadow.
     static func withImages(in plan: RenderPlan, parts: LayerParts) -> [Int: CardDraw] {
-        let canvasLevel = Set(GLESBackend.canvasLevelIndices(of: plan))
+        let canvasLevel = Set(DrawGeometry.canvasLevelIndices(of: plan))
         var cards: [Int: CardDraw] = [:]
         for index in parts.byShadow.keys where canvasLevel.contains(index) {
             if let card = match(shadowAt: index, parts: parts, in: plan.commands), card.image != nil { cards[index] = card }

@@ -38,7 +38,7 @@ struct QuadPiece: Equatable {
     /// `alignedInward(to:)` for a piece already cut to a target of `width` × `height`: an edge on the
     /// target's right or bottom border stays there (no block lies beyond it), so the piece covers what
     /// the uncut piece aligned and then cut to the target covers, as a draw skipping the uncut piece
-    /// aligned as its hole (`GLESBackend.quadPieces`) expects.
+    /// aligned as its hole (`DrawGeometry.quadPieces`) expects.
     func alignedInward(to block: Int, inTargetOf width: Int, _ height: Int) -> QuadPiece {
         var q = alignedInward(to: block)
         if x1 >= width { q.x1 = x1 }

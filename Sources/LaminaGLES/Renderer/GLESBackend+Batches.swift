@@ -14,7 +14,7 @@ extension GLESBackend {
     /// current target.
     func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: InstanceParameters, bounds: Rect, holes: [Rect] = [],
                  visible: ArraySlice<QuadPiece>?, clip: Clip, state: FrameState) {
-        let pieces = GLESBackend.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: state.current)
+        let pieces = DrawGeometry.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: state.current)
         enqueue(key, program: program, parameters: parameters, pieces: pieces, clip: clip, state: state)
     }
 

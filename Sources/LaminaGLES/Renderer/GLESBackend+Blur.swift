@@ -62,9 +62,9 @@ extension GLESBackend {
         p.set("u_channel", vec4Array: blurred.channel)
         p.set("u_origin", Float(ox), Float(oy))
         p.set("u_factor", Float(f))
-        let c = GLESBackend.color(shadow.color)
+        let c = ShaderValues.color(shadow.color)
         p.set("u_color", c.0, c.1, c.2, c.3)
-        try drawQuad(p, bounds: GLESBackend.bounds(of: shadow, sourceWidth: source.width, sourceHeight: source.height),
+        try drawQuad(p, bounds: DrawGeometry.bounds(of: shadow, sourceWidth: source.width, sourceHeight: source.height),
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
     }
 
@@ -79,32 +79,11 @@ extension GLESBackend {
         glActiveTexture(GLenum(GL_TEXTURE1))
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         p.set("u_origin", int: maskFill.origin.x, maskFill.origin.y)
-        let c = GLESBackend.color(maskFill.color)
+        let c = ShaderValues.color(maskFill.color)
         p.set("u_color", c.0, c.1, c.2, c.3)
         let bounds = Rect(Double(maskFill.origin.x), Double(maskFill.origin.y),
                           Double(maskFill.mask.width), Double(maskFill.mask.height))
         try drawQuad(p, bounds: bounds, visible: state.visiblePieces(), clip: maskFill.clip, target: state.current)
-    }
-
-    /// The pixels a blurred shadow's composite covers: the bilinear read back of its low-resolution blur
-    /// around the source placed at origin + offset (see `BlurRecipe`).
-    static func bounds(of shadow: BlurredShadow, sourceWidth: Int, sourceHeight: Int) -> Rect {
-        let f = BlurRecipe(sigma: max(shadow.sigma, 0)).factor, ff = Double(f)
-        let lowWidth = (sourceWidth + f - 1) / f, lowHeight = (sourceHeight + f - 1) / f
-        let ox = Double(shadow.origin.x) + shadow.offset.x, oy = Double(shadow.origin.y) + shadow.offset.y
-        return Rect(minX: ox - 0.5 * ff - 1.5, minY: oy - 0.5 * ff - 1.5,
-                    maxX: ox + (Double(lowWidth) + 0.5) * ff + 0.5, maxY: oy + (Double(lowHeight) + 0.5) * ff + 0.5)
-    }
-
-    /// `bounds(of:sourceWidth:sourceHeight:)` with the source's size taken from the plan.
-    static func bounds(of shadow: BlurredShadow, offscreens: [Offscreen]) -> Rect {
-        switch shadow.source {
-        case .offscreen(let id):
-            guard offscreens.indices.contains(id) else { return Rect(-1e9, -1e9, 2e9, 2e9) }
-            return bounds(of: shadow, sourceWidth: offscreens[id].width, sourceHeight: offscreens[id].height)
-        case .mask(let m):
-            return bounds(of: shadow, sourceWidth: m.width, sourceHeight: m.height)
-        }
     }
 
     /// One full-target blur pass (blending and scissor off) reading `input` on unit 0.

@@ -14,7 +14,7 @@ extension GLESBackend {
               let shadowVisible = visibility.pieces(of: index), let fillVisible = visibility.pieces(of: index + 1)
         else { return nil }
         let target = state.current
-        var pieces = GLESBackend.quadPieces(bounds: GLESBackend.bounds(of: card.shadow), holes: [], visible: shadowVisible,
+        var pieces = DrawGeometry.quadPieces(bounds: DrawGeometry.bounds(of: card.shadow), holes: [], visible: shadowVisible,
                                             clip: card.shadow.clip, target: target)
         func add(_ more: [QuadPiece]) {
             var extra = more
@@ -24,8 +24,8 @@ extension GLESBackend {
         add(fillPieces(card.fill, at: index + 1, visible: fillVisible, visibility: visibility, target: target))
         add(Array(imageVisible))
         if let b = card.border, let borderIndex = card.borderIndex, let borderVisible = visibility.pieces(of: borderIndex) {
-            add(GLESBackend.quadPieces(bounds: GLESBackend.coverageBounds(of: b.outer.rect, transform: b.transform),
-                                       holes: GLESBackend.fullCoverage(of: b.inner, transform: b.transform),
+            add(DrawGeometry.quadPieces(bounds: DrawGeometry.coverageBounds(of: b.outer.rect, transform: b.transform),
+                                       holes: DrawGeometry.fullCoverage(of: b.inner, transform: b.transform),
                                        visible: borderVisible, clip: b.clip, target: target))
         }
         guard try enqueue(card, opacity: 1, group: nil, pieces: pieces, plan: plan, state: state) else { return nil }
@@ -53,7 +53,7 @@ extension GLESBackend {
     private func enqueue(_ card: CardDraw, opacity: Double, group: CollapsedCard?, pieces: [QuadPiece], plan: RenderPlan,
                          state: FrameState) throws -> Bool {
         guard let inverse = (group?.local.fill.transform ?? card.fill.transform).inverted,
-              GLESBackend.encloses(.roundedRectShadow(card.shadow), .fill(card.fill), in: state.canvas),
+              DrawGeometry.encloses(.roundedRectShadow(card.shadow), .fill(card.fill), in: state.canvas),
               let table = try shadowTables.table(for: card.shadow.shape, sigma: card.shadow.sigma,
                                                  maxTextureSize: info.maxTextureSize) else { return false }
         var parameters = InstanceParameters(.card)
@@ -73,8 +73,8 @@ extension GLESBackend {
             withImage.set("IMAGE_DESTINATION", rect: image.destination)
             withImage.set("IMAGE_SOURCE", rect: image.sourceRect)
             withImage.set("IMAGE_TRANSLATION", [Float(imageInverse.tx), Float(imageInverse.ty)])
-            let bounds = GLESBackend.coverageBounds(of: destination, transform: card.fill.transform)
-            let area = GLESBackend.pixelArea(of: bounds, clip: .none, width: state.canvas.width, height: state.canvas.height)
+            let bounds = DrawGeometry.coverageBounds(of: destination, transform: card.fill.transform)
+            let area = DrawGeometry.pixelArea(of: bounds, clip: .none, width: state.canvas.width, height: state.canvas.height)
             plain = pieces.flatMap { $0.subtracting(area) }
             let key = CanvasBatches.Key(program: programs.cardImage.id, texture: table.texture, unit: 2,
                                         image: drawn.texture, imageFilter: drawn.filter)

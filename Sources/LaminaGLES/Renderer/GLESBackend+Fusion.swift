@@ -26,14 +26,14 @@ extension GLESBackend {
         guard shadowFusion, batching(state), state.stack.isEmpty, state.atlasPage == nil,
               state.layerParts.layerFilledAfterShadow(at: state.commandIndex) != nil,
               let visibility = state.visibility,
-              case .fill(let fill)? = next, GLESBackend.mayFuse(shadow, with: fill),
+              case .fill(let fill)? = next, FusionRules.mayFuse(shadow, with: fill),
               let p = programs.instancedShadowFill.program(for: shadow.clip, shapes: [fill.shape]),
               let shadowVisible = visibility.pieces(of: state.commandIndex),
               let fillVisible = visibility.pieces(of: fillIndex),
-              GLESBackend.encloses(.roundedRectShadow(shadow), .fill(fill), in: state.canvas)
+              DrawGeometry.encloses(.roundedRectShadow(shadow), .fill(fill), in: state.canvas)
         else { return nil }
         let target = state.current
-        let shadowPieces = GLESBackend.quadPieces(bounds: GLESBackend.bounds(of: shadow), holes: [],
+        let shadowPieces = DrawGeometry.quadPieces(bounds: DrawGeometry.bounds(of: shadow), holes: [],
                                                   visible: shadowVisible, clip: shadow.clip, target: target)
         var extra = fillPieces(fill, at: fillIndex, visible: fillVisible, visibility: visibility, target: target)
         for piece in shadowPieces { extra = extra.flatMap { $0.subtracting(piece) } }
@@ -42,11 +42,11 @@ extension GLESBackend {
         parameters.setShape(of: fill, rect: "FILL_RECT", radii: "FILL_RADII", color: "FILL_COLOR")
         var program = p
         var border: Int?
-        if let partner = GLESBackend.borderPartner(ofFill: fillIndex, in: plan, parts: state.layerParts, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
+        if let partner = FusionRules.borderPartner(ofFill: fillIndex, in: plan, parts: state.layerParts, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
            let borderVisible = visibility.pieces(of: partner.index) {
             let (b, width) = (partner.border, partner.width)
-            var ring = GLESBackend.quadPieces(bounds: GLESBackend.coverageBounds(of: b.outer.rect, transform: b.transform),
-                                              holes: GLESBackend.fullCoverage(of: b.inner, transform: b.transform),
+            var ring = DrawGeometry.quadPieces(bounds: DrawGeometry.coverageBounds(of: b.outer.rect, transform: b.transform),
+                                              holes: DrawGeometry.fullCoverage(of: b.inner, transform: b.transform),
                                               visible: borderVisible, clip: b.clip, target: target)
             for piece in shadowPieces + extra { ring = ring.flatMap { $0.subtracting(piece) } }
             extra += ring
@@ -67,46 +67,14 @@ extension GLESBackend {
     /// painted (`CanvasVisibility.shrunkInteriors`, or its whole interior shrunk to shading blocks).
     func fillPieces(_ fill: Fill, at index: Int, visible: ArraySlice<QuadPiece>?, visibility: CanvasVisibility,
                     target: RenderTarget) -> [QuadPiece] {
-        let bounds = GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform)
+        let bounds = DrawGeometry.coverageBounds(of: fill.shape.rect, transform: fill.transform)
         guard let painted = visibility.shrunkInteriors[index] else {
-            return GLESBackend.quadPieces(bounds: bounds, holes: GLESBackend.opaqueArea(of: .fill(fill)), visible: visible,
+            return DrawGeometry.quadPieces(bounds: bounds, holes: DrawGeometry.opaqueArea(of: .fill(fill)), visible: visible,
                                           clip: fill.clip, target: target)
         }
-        var pieces = GLESBackend.quadPieces(bounds: bounds, holes: [], visible: visible, clip: fill.clip, target: target)
+        var pieces = DrawGeometry.quadPieces(bounds: bounds, holes: [], visible: visible, clip: fill.clip, target: target)
         for hole in painted where !hole.isEmpty { pieces = pieces.flatMap { $0.subtracting(hole) } }
         return pieces
     }
 
-    /// Whether a shadow and the fill after it may share a draw, as far as the commands tell (same transform
-    /// and clip, a blurred shadow, a visible fill); the backend adds what it knows when drawing.
-    static func mayFuse(_ shadow: RoundedRectShadow, with fill: Fill) -> Bool {
-        shadow.sigma > 0 && !fill.color.isTransparent && fill.transform == shadow.transform && fill.clip == shadow.clip
-    }
-
-    /// The border a shadow–fill draw of the fill at `fillIndex` also paints: the border of the layer whose
-    /// background that fill is (`PlannedLayer`), when the commands between them draw nothing (`invisible`)
-    /// and it is a ring of the fill's shape with the same transform and clip, no clip shapes and circular
-    /// corners. Nil when there is none.
-    static func borderPartner(ofFill fillIndex: Int, in plan: RenderPlan, parts: LayerParts,
-                              invisible: (Int) -> Bool) -> (index: Int, border: Border, width: Double)? {
-        guard let layer = parts.byBackground[fillIndex], let j = layer.border, j > fillIndex, plan.commands.indices.contains(j),
-              case .fill(let fill) = plan.commands[fillIndex], fill.clip.shapes.isEmpty,
-              case .border(let b) = plan.commands[j], b.outer == fill.shape, b.transform == fill.transform, b.clip == fill.clip,
-              !b.color.isTransparent, !DrawPrograms.needsContinuousCorners(clip: b.clip, shapes: [b.outer, b.inner]) else { return nil }
-        for k in (fillIndex + 1)..<j {
-            switch plan.commands[k] {
-            case .beginOffscreen, .endOffscreen: return nil
-            default: if !invisible(k) { return nil }
-            }
-        }
-        return (j, b, b.width)
-    }
-
-    /// Whether the pixels `outer` may touch on the canvas include all those `inner` may touch (then the
-    /// fused shader's table lookups stay within the shadow's table wherever the fill draws).
-    static func encloses(_ outer: DrawCommand, _ inner: DrawCommand, in canvas: RenderTarget) -> Bool {
-        guard let o = CanvasVisibility.area(of: outer, width: canvas.width, height: canvas.height),
-              let i = CanvasVisibility.area(of: inner, width: canvas.width, height: canvas.height) else { return false }
-        return o.x0 <= i.x0 && o.y0 <= i.y0 && o.x1 >= i.x1 && o.y1 >= i.y1
-    }
 }

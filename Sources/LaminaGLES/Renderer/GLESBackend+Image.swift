@@ -13,7 +13,7 @@ extension GLESBackend {
             guard let entry = try texture(of: .offscreen(m), trilinear: trilinear, plan: plan, state: &state) else { return }
             mask = entry
         }
-        let bounds = GLESBackend.coverageBounds(of: image.destination, transform: image.transform)
+        let bounds = DrawGeometry.coverageBounds(of: image.destination, transform: image.transform)
         let (window, clamp) = GLESBackend.sourceWindow(of: image.source, state: state)
         let s = image.sourceRect
         let sourceRect = [window[0] + Float(s.minX) * window[2], window[1] + Float(s.minY) * window[3],
@@ -38,9 +38,9 @@ extension GLESBackend {
         if let mask { bind(mask, unit: 1, sampling: image.sampling) }
         let p = (mask == nil ? programs.image : programs.maskedImage).program(for: image.clip)
         p.use()
-        p.set("u_inverse", vec3Array: GLESBackend.rows(of: inverse))
+        p.set("u_inverse", vec3Array: ShaderValues.rows(of: inverse))
         p.set("u_scale", Float(image.transform.meanScale))
-        p.set("u_destination", vec4Array: GLESBackend.rect(image.destination))
+        p.set("u_destination", vec4Array: ShaderValues.rect(image.destination))
         p.set("u_sourceRect", sourceRect[0], sourceRect[1], sourceRect[2], sourceRect[3])
         p.set("u_sourceClamp", clamp[0], clamp[1], clamp[2], clamp[3])
         p.set("u_lod", Float(trilinear ? min(max(lod, 0), Double(source.levels - 1)) : 0))

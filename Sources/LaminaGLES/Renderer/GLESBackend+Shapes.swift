@@ -7,8 +7,8 @@ extension GLESBackend {
         let paintsInteriorHere = !state.stack.isEmpty && state.visibility != nil && !(batching(state) && state.atlasPage != nil)
         if paintsInteriorHere { drawInterior(of: fill, visible: state.visiblePieces(), target: state.current) }
         let interiorPainted = paintsInteriorHere || (state.culling && state.stack.isEmpty)
-        let painted = interiorPainted ? GLESBackend.opaqueArea(of: .fill(fill)) : []
-        let bounds = GLESBackend.coverageBounds(of: fill.shape.rect, transform: fill.transform)
+        let painted = interiorPainted ? DrawGeometry.opaqueArea(of: .fill(fill)) : []
+        let bounds = DrawGeometry.coverageBounds(of: fill.shape.rect, transform: fill.transform)
         let ownPieces = state.stack.isEmpty
             ? state.visibility.map { fillPieces(fill, at: state.commandIndex, visible: state.visiblePieces(), visibility: $0,
                                                 target: state.current) } : nil
@@ -36,8 +36,8 @@ extension GLESBackend {
 
     func draw(_ border: Border, state: FrameState) throws {
         guard !border.color.isTransparent, let inverse = border.transform.inverted else { return }
-        let bounds = GLESBackend.coverageBounds(of: border.outer.rect, transform: border.transform)
-        let holes = GLESBackend.fullCoverage(of: border.inner, transform: border.transform)
+        let bounds = DrawGeometry.coverageBounds(of: border.outer.rect, transform: border.transform)
+        let holes = DrawGeometry.fullCoverage(of: border.inner, transform: border.transform)
         if batching(state), let p = programs.instancedBorder.program(for: border.clip, shapes: [border.outer, border.inner]) {
             var parameters = InstanceParameters(.border)
             parameters.setTransform(inverse: inverse, scale: border.transform.meanScale)
@@ -70,7 +70,7 @@ extension GLESBackend {
         let table = sigma > 0 && info.linearFloatTextures
             ? try shadowTables.table(for: shadow.shape, sigma: sigma, maxTextureSize: info.maxTextureSize) : nil
         let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
-        let holes = culledOnCanvas ? [] : GLESBackend.opaqueArea(of: next)
+        let holes = culledOnCanvas ? [] : DrawGeometry.opaqueArea(of: next)
         if let table, let fused = drawFused(shadow, table: table, inverse: inverse, next: next, plan: plan, state: state) {
             return fused
         }
@@ -78,7 +78,7 @@ extension GLESBackend {
             var parameters = InstanceParameters(.tableShadow)
             parameters.setTableShadow(shadow, inverse: inverse, table: table.layout, color: "COLOR")
             enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p,
-                    parameters: parameters, bounds: GLESBackend.bounds(of: shadow), holes: holes,
+                    parameters: parameters, bounds: DrawGeometry.bounds(of: shadow), holes: holes,
                     visible: state.visiblePieces(), clip: shadow.clip, state: state)
             return nil
         }
@@ -95,71 +95,29 @@ extension GLESBackend {
         } else {
             p = programs.shadow.program(for: shadow.clip, shapes: sigma > 0 ? [] : [shadow.shape])
             p.use()
-            p.set("u_shapeRect", vec4Array: GLESBackend.rect(shadow.shape.rect))
-            p.set("u_shapeRadii", vec4Array: GLESBackend.radii(shadow.shape))
+            p.set("u_shapeRect", vec4Array: ShaderValues.rect(shadow.shape.rect))
+            p.set("u_shapeRadii", vec4Array: ShaderValues.radii(shadow.shape))
             p.set("u_continuous", Float(shadow.shape.curve == .continuous ? 1 : 0))
             p.set("u_sigma", Float(sigma))
         }
         setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
-        try drawQuad(p, bounds: GLESBackend.bounds(of: shadow), holes: holes,
+        try drawQuad(p, bounds: DrawGeometry.bounds(of: shadow), holes: holes,
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
         return nil
     }
 
 
-    /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as
-    /// its coverage times its alpha can reach ¼ of a byte step (`negligibleShadowReach`).
-    static func bounds(of shadow: RoundedRectShadow) -> Rect {
-        let sigma = max(shadow.sigma, 0)
-        guard sigma > 0 else { return coverageBounds(of: shadow.shape.rect, transform: shadow.transform) }
-        let local = min(4 * sigma, negligibleShadowReach(sigma: sigma, alpha: shadow.color.alpha))
-        let reach = local * shadow.transform.meanScale + 1
-        let box = shadow.transform.boundingBox(of: shadow.shape.rect)
-        return Rect(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
-    }
-
-    /// Target pixels where a command replaces the target with an opaque color (fill alpha 1, coverage 1).
-    static func opaqueArea(of command: DrawCommand?) -> [Rect] {
-        guard case .fill(let fill)? = command, fill.color.alpha == 1, fill.clip.shapes.isEmpty,
-              fill.transform.inverted != nil else { return [] }
-        var area = fullCoverage(of: fill.shape, transform: fill.transform)
-        if let s = fill.clip.scissor {
-            let box = Rect(Double(s.x), Double(s.y), Double(s.width), Double(s.height))
-            area = area.map { Rect(minX: max($0.minX, box.minX), minY: max($0.minY, box.minY),
-                                   maxX: min($0.maxX, box.maxX), maxY: min($0.maxY, box.maxY)) }
-        }
-        return area
-    }
-
     private func setShapeUniforms(_ p: ShaderProgram, inverse: AffineTransform, transform: AffineTransform,
                                   color: PremultipliedColor) {
-        p.set("u_inverse", vec3Array: GLESBackend.rows(of: inverse))
+        p.set("u_inverse", vec3Array: ShaderValues.rows(of: inverse))
         p.set("u_scale", Float(transform.meanScale))
-        let c = GLESBackend.color(color)
+        let c = ShaderValues.color(color)
         p.set("u_color", c.0, c.1, c.2, c.3)
     }
 
     private func setRoundedRect(_ p: ShaderProgram, prefix: String, _ shape: RoundedRect) {
-        p.set(prefix + "Rect", vec4Array: GLESBackend.rect(shape.rect))
-        p.set(prefix + "Radii", vec4Array: GLESBackend.radii(shape))
+        p.set(prefix + "Rect", vec4Array: ShaderValues.rect(shape.rect))
+        p.set(prefix + "Radii", vec4Array: ShaderValues.radii(shape))
     }
 
-    /// The local distance d outside a shape past which a shadow of this σ and alpha stores nothing: its
-    /// coverage there is at most ½·erfc((d − h) / (σ√2)) (one side of the shape, h = the table spacing
-    /// σ/8 that bilinear interpolation may reach back), and alpha times that is below ¼ / 255, so every
-    /// channel of the draw's output rounds to 0 and blending leaves the pixel's bytes as they were.
-    static func negligibleShadowReach(sigma: Double, alpha: Double) -> Double {
-        guard alpha > 0 else { return 0 }
-        let limit = 0.25 / 255 / alpha
-        func negligible(_ d: Double) -> Bool {
-            0.5 * (1 - LaminaMath.erf((d - sigma / 8) / (sigma * 2.0.squareRoot()))) <= limit
-        }
-        var lo = 0.0, hi = 4 * sigma
-        guard !negligible(lo) else { return 0 }
-        for _ in 0..<12 {
-            let mid = (lo + hi) / 2
-            if negligible(mid) { hi = mid } else { lo = mid }
-        }
-        return hi
-    }
 }

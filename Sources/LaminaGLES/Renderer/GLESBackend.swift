@@ -170,7 +170,7 @@ public final class GLESBackend: RenderBackend {
         var index = 0
         while index < plan.commands.count {
             try plan.cancellation?.check()
-            if depthCulling { glVertexAttrib1f(1, GLESBackend.depth(ofCommand: index)) }
+            if depthCulling { glVertexAttrib1f(1, OpaqueInstances.depth(ofCommand: index)) }
             state.commandIndex = index
             let next = try runRecorded(plan, at: index, state: &state)
             if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }

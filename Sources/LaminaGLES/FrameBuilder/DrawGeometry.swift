@@ -1,0 +1,161 @@
+import Lamina
+
+/// Where draws reach on their target, in whole pixels: the pure geometry the frame builder and the
+/// renderer share (no GL).
+enum DrawGeometry {
+    /// Holes of a draw and opaque-pass pieces are shrunk to multiples of this many pixels: llvmpipe shades
+    /// 4 × 4 blocks whole, so a piece edge mid-block costs the block twice. The draws beside a hole give
+    /// the same pixels there (the fill's exact color, or nothing).
+    static let shadingBlock = 4
+
+    /// The rectangles `drawQuad` covers: the pixel area of `bounds`, within `visible` when given, less
+    /// the holes shrunk to shading blocks.
+    static func quadPieces(bounds: Rect, holes: [Rect], visible: ArraySlice<QuadPiece>?, clip: Clip,
+                           target: RenderTarget) -> [QuadPiece] {
+        let area = pixelArea(of: bounds, clip: clip, width: target.width, height: target.height)
+        guard !area.isEmpty else { return [] }
+        var pieces = visible.map { $0.compactMap { $0.intersection(area) } } ?? [area]
+        for hole in holes {
+            let skipped = QuadPiece(pixelCentersIn: hole).alignedInward(to: shadingBlock)
+            guard !skipped.isEmpty else { continue }
+            pieces = pieces.flatMap { $0.subtracting(skipped) }
+        }
+        return pieces
+    }
+
+    /// The whole pixels a quad over `bounds` (target pixels) may touch: within the target, the clip's
+    /// scissor and its shapes' reach.
+    static func pixelArea(of bounds: Rect, clip: Clip, width: Int, height: Int) -> QuadPiece {
+        var x0 = max(0, Int(saturating: bounds.minX.rounded(.down))), y0 = max(0, Int(saturating: bounds.minY.rounded(.down)))
+        var x1 = min(width, Int(saturating: bounds.maxX.rounded(.up))), y1 = min(height, Int(saturating: bounds.maxY.rounded(.up)))
+        if let s = clip.scissor {
+            x0 = max(x0, s.x); y0 = max(y0, s.y)
+            x1 = min(x1, s.x + s.width); y1 = min(y1, s.y + s.height)
+        }
+        for shape in clip.shapes {
+            let reach = DrawGeometry.coverageBounds(of: shape.shape.rect, transform: shape.transform)
+            x0 = max(x0, Int(saturating: reach.minX.rounded(.down))); y0 = max(y0, Int(saturating: reach.minY.rounded(.down)))
+            x1 = min(x1, Int(saturating: reach.maxX.rounded(.up))); y1 = min(y1, Int(saturating: reach.maxY.rounded(.up)))
+        }
+        return QuadPiece(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    /// Where a rounded rect's coverage is exactly 1 (its two straight-sided arms, inset by ½ px and a
+    /// margin), in target pixels; empty unless the transform only scales and translates.
+    static func fullCoverage(of shape: RoundedRect, transform: AffineTransform) -> [Rect] {
+        guard transform.isAxisAlignedScaleTranslate, shape.curve == .circular || shape.radii.isZero else { return [] }
+        let e = 0.5 / transform.meanScale + 1e-3
+        let r = shape.radii.maximum, rect = shape.rect
+        let arms = [Rect(minX: rect.minX + e, minY: rect.minY + r + e, maxX: rect.maxX - e, maxY: rect.maxY - r - e),
+                    Rect(minX: rect.minX + r + e, minY: rect.minY + e, maxX: rect.maxX - r - e, maxY: rect.maxY - e)]
+        return arms.filter { $0.maxX > $0.minX && $0.maxY > $0.minY }.map { transform.boundingBox(of: $0) }
+    }
+
+    /// Target-pixel bounds of everything a coverage-shaded `rect` can touch: its transformed bounding
+    /// box, outset by the anti-aliasing reach (½ px of local distance along the most stretched axis)
+    /// plus `extra` pixels.
+    static func coverageBounds(of rect: Rect, transform: AffineTransform, extra: Double = 0) -> Rect {
+        let box = transform.boundingBox(of: rect)
+        let t = transform.a * transform.a + transform.b * transform.b + transform.c * transform.c + transform.d * transform.d
+        let det = transform.determinant
+        let largest = ((t + max(t * t - 4 * det * det, 0).squareRoot()) / 2).squareRoot()
+        let k = max(transform.meanScale, 1e-12)
+        let m = 0.5 * largest / k + 1 + extra
+        return Rect(minX: box.minX - m, minY: box.minY - m, maxX: box.maxX + m, maxY: box.maxY + m)
+    }
+
+    /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as
+    /// its coverage times its alpha can reach ¼ of a byte step (`negligibleShadowReach`).
+    static func bounds(of shadow: RoundedRectShadow) -> Rect {
+        let sigma = max(shadow.sigma, 0)
+        guard sigma > 0 else { return coverageBounds(of: shadow.shape.rect, transform: shadow.transform) }
+        let local = min(4 * sigma, negligibleShadowReach(sigma: sigma, alpha: shadow.color.alpha))
+        let reach = local * shadow.transform.meanScale + 1
+        let box = shadow.transform.boundingBox(of: shadow.shape.rect)
+        return Rect(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
+    }
+
+    /// Target pixels where a command replaces the target with an opaque color (fill alpha 1, coverage 1).
+    static func opaqueArea(of command: DrawCommand?) -> [Rect] {
+        guard case .fill(let fill)? = command, fill.color.alpha == 1, fill.clip.shapes.isEmpty,
+              fill.transform.inverted != nil else { return [] }
+        var area = fullCoverage(of: fill.shape, transform: fill.transform)
+        if let s = fill.clip.scissor {
+            let box = Rect(Double(s.x), Double(s.y), Double(s.width), Double(s.height))
+            area = area.map { Rect(minX: max($0.minX, box.minX), minY: max($0.minY, box.minY),
+                                   maxX: min($0.maxX, box.maxX), maxY: min($0.maxY, box.maxY)) }
+        }
+        return area
+    }
+
+    /// The local distance d outside a shape past which a shadow of this σ and alpha stores nothing: its
+    /// coverage there is at most ½·erfc((d − h) / (σ√2)) (one side of the shape, h = the table spacing
+    /// σ/8 that bilinear interpolation may reach back), and alpha times that is below ¼ / 255, so every
+    /// channel of the draw's output rounds to 0 and blending leaves the pixel's bytes as they were.
+    static func negligibleShadowReach(sigma: Double, alpha: Double) -> Double {
+        guard alpha > 0 else { return 0 }
+        let limit = 0.25 / 255 / alpha
+        func negligible(_ d: Double) -> Bool {
+            0.5 * (1 - LaminaMath.erf((d - sigma / 8) / (sigma * 2.0.squareRoot()))) <= limit
+        }
+        var lo = 0.0, hi = 4 * sigma
+        guard !negligible(lo) else { return 0 }
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            if negligible(mid) { hi = mid } else { lo = mid }
+        }
+        return hi
+    }
+
+    /// The pixels a blurred shadow's composite covers: the bilinear read back of its low-resolution blur
+    /// around the source placed at origin + offset (see `BlurRecipe`).
+    static func bounds(of shadow: BlurredShadow, sourceWidth: Int, sourceHeight: Int) -> Rect {
+        let f = BlurRecipe(sigma: max(shadow.sigma, 0)).factor, ff = Double(f)
+        let lowWidth = (sourceWidth + f - 1) / f, lowHeight = (sourceHeight + f - 1) / f
+        let ox = Double(shadow.origin.x) + shadow.offset.x, oy = Double(shadow.origin.y) + shadow.offset.y
+        return Rect(minX: ox - 0.5 * ff - 1.5, minY: oy - 0.5 * ff - 1.5,
+                    maxX: ox + (Double(lowWidth) + 0.5) * ff + 0.5, maxY: oy + (Double(lowHeight) + 0.5) * ff + 0.5)
+    }
+
+    /// `bounds(of:sourceWidth:sourceHeight:)` with the source's size taken from the plan.
+    static func bounds(of shadow: BlurredShadow, offscreens: [Offscreen]) -> Rect {
+        switch shadow.source {
+        case .offscreen(let id):
+            guard offscreens.indices.contains(id) else { return Rect(-1e9, -1e9, 2e9, 2e9) }
+            return bounds(of: shadow, sourceWidth: offscreens[id].width, sourceHeight: offscreens[id].height)
+        case .mask(let m):
+            return bounds(of: shadow, sourceWidth: m.width, sourceHeight: m.height)
+        }
+    }
+
+    /// Indices of the plan's commands that draw on the canvas (outside every offscreen), in plan order.
+    static func canvasLevelIndices(of plan: RenderPlan) -> [Int] {
+        var indices: [Int] = []
+        var nesting = 0
+        for (index, command) in plan.commands.enumerated() {
+            switch command {
+            case .beginOffscreen: nesting += 1
+            case .endOffscreen: nesting -= 1
+            default: if nesting == 0 { indices.append(index) }
+            }
+        }
+        return indices
+    }
+
+    /// The whole target pixels that an opaque fill sets to its color at coverage 1, within the target.
+    static func opaquePieces(of fill: Fill, width: Int, height: Int) -> [QuadPiece] {
+        opaqueArea(of: .fill(fill)).compactMap { area in
+            let q = QuadPiece(pixelCentersIn: area)
+            let clipped = QuadPiece(x0: max(q.x0, 0), y0: max(q.y0, 0), x1: min(q.x1, width), y1: min(q.y1, height))
+            return clipped.isEmpty ? nil : clipped
+        }
+    }
+
+    /// Whether the pixels `outer` may touch on the canvas include all those `inner` may touch (then the
+    /// fused shader's table lookups stay within the shadow's table wherever the fill draws).
+    static func encloses(_ outer: DrawCommand, _ inner: DrawCommand, in canvas: RenderTarget) -> Bool {
+        guard let o = CanvasVisibility.area(of: outer, width: canvas.width, height: canvas.height),
+              let i = CanvasVisibility.area(of: inner, width: canvas.width, height: canvas.height) else { return false }
+        return o.x0 <= i.x0 && o.y0 <= i.y0 && o.x1 >= i.x1 && o.y1 >= i.y1
+    }
+}
