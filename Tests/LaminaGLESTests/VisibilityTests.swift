@@ -78,7 +78,7 @@ struct VisibilityTests {
         commands.append(TestSupport.fill(Rect(115, 15, 80, 60), color: TestSupport.white))
         let plan = RenderPlan(width: 200, height: 100, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
         let visibility = CanvasVisibility(plan, width: plan.width, height: plan.height)
-        let needs = GLESBackend.offscreenNeeds(of: plan, surfaces: try SurfaceTree(plan), visibility: visibility)
+        let needs = OffscreenTexels.offscreenNeeds(of: plan, surfaces: try SurfaceTree(plan), visibility: visibility)
         #expect(needs[2]?.isEmpty == true, "the third card is hidden")
         #expect(needs[1].map { !$0.isEmpty && $0.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) } < 70 * 50 } == true)
         let culled = try TestSupport.backend()

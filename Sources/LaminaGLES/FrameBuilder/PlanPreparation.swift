@@ -43,7 +43,7 @@ struct PlanPreparation {
                                                                        borderFusion: switches.borderFusion, parts: parts) : nil
         collapsedCards = visibility != nil && switches.collapse ? CollapsedCard.all(in: plan, surfaces: surfaces, parts: parts) : [:]
         cards = visibility != nil && switches.collapse ? CardDraw.withImages(in: plan, parts: parts) : [:]
-        offscreenNeeds = visibility.map { GLESBackend.offscreenNeeds(of: plan, surfaces: surfaces, visibility: $0) } ?? [:]
+        offscreenNeeds = visibility.map { OffscreenTexels.offscreenNeeds(of: plan, surfaces: surfaces, visibility: $0) } ?? [:]
         if switches.atlas {
             let skipped = Set(offscreenNeeds.filter { $0.value.isEmpty }.keys).union(collapsedCards.values.map(\.offscreen))
             let atlas = OffscreenAtlas(plan: plan, surfaces: surfaces, skipped: skipped, pageWidth: atlasPage.width, pageHeightLimit: atlasPage.height)

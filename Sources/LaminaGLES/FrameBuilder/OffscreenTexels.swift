@@ -6,7 +6,7 @@ import Lamina
 /// draws inside it cover just those texels, and an offscreen whose composite is hidden is not drawn
 /// at all. The rest of the target stays transparent and is never read. The needed pieces are disjoint,
 /// since a draw blends once per piece.
-extension GLESBackend {
+enum OffscreenTexels {
     /// Texels around a sampled position that bilinear filtering may read, and then some.
     static let neededTexelMargin = 2
 
