@@ -10,6 +10,7 @@ extension Layer {
     /// The presentation at `time`, or nil when nothing in the subtree animates (so unchanged subtrees
     /// keep sharing their storage).
     func sampled(at time: Double) -> Layer? {
+        if knownToAnimate == false { return nil }
         var out: Layer?
         if !animations.isEmpty {
             var layer = self
@@ -34,9 +35,12 @@ extension Layer {
         return out
     }
 
-    /// True when this layer, its mask or any sublayer carries an animation.
+    /// True when this layer, its mask or any sublayer carries an animation (remembered by an unchanged layer).
     public var subtreeHasAnimations: Bool {
-        !animations.isEmpty || (mask?.subtreeHasAnimations ?? false) || sublayers.contains { $0.subtreeHasAnimations }
+        if let known = knownToAnimate { return known }
+        let yes = !animations.isEmpty || (mask?.subtreeHasAnimations ?? false) || sublayers.contains { $0.subtreeHasAnimations }
+        rememberAnimates(yes)
+        return yes
     }
 
     /// The latest `endTime` of the finite animations in this subtree; nil when there are none.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A Core Animation-style layer: the value a scene's tree is made of.
 ///
 /// Property names, defaults and meaning follow `CALayer` (see SCENE_FORMAT.md). A layer is a value:
@@ -7,7 +9,18 @@ public struct Layer: Hashable, Sendable {
     /// sampled or planned) copies one reference, and two copies of an unchanged layer compare equal at once.
     final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var fields: Fields
+        /// Facts about the whole subtree, found on first use and kept while the box is unchanged (every
+        /// change through it clears them; a change below a sublayer changes this box too): whether it
+        /// animates (0 unknown, 1 no, 2 yes) and how many layers it has (0 unknown). Atomic: scenes are
+        /// shared between threads.
+        let animates = Atomic<UInt8>(0)
+        let layerCount = Atomic<Int>(0)
         init(_ fields: Fields) { self.fields = fields }
+
+        func forgetDerived() {
+            animates.store(0, ordering: .relaxed)
+            layerCount.store(0, ordering: .relaxed)
+        }
     }
 
     /// The stored properties, shared copy-on-write by the values that have not changed since they were copied.
@@ -97,10 +110,30 @@ public struct Layer: Hashable, Sendable {
         _modify { makeUnique(); yield &storage.fields.maskStorage }
     }
 
-    /// Gives this value a box of its own before a change, when another value shares it.
+    /// Gives this value a box of its own before a change, when another value shares it, and forgets what
+    /// was derived from the old state.
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) } else { storage.forgetDerived() }
     }
+
+    /// The layers of this subtree (with masks), when counted before and unchanged since.
+    var knownLayerCount: Int? {
+        let n = storage.layerCount.load(ordering: .relaxed)
+        return n > 0 ? n : nil
+    }
+
+    func rememberLayerCount(_ n: Int) { storage.layerCount.store(n, ordering: .relaxed) }
+
+    /// Whether this subtree animates, when found before and unchanged since.
+    var knownToAnimate: Bool? {
+        switch storage.animates.load(ordering: .relaxed) {
+        case 1: return false
+        case 2: return true
+        default: return nil
+        }
+    }
+
+    func rememberAnimates(_ yes: Bool) { storage.animates.store(yes ? 2 : 1, ordering: .relaxed) }
 
     public static func == (a: Layer, b: Layer) -> Bool {
         a.storage === b.storage || a.storage.fields == b.storage.fields

@@ -38,14 +38,20 @@ public struct RenderPlanner {
 
     /// The layers of a tree, masks included, counted up to `limit` (iteratively: trees may be 10 000 deep).
     static func count(_ root: Layer, limit: Int = .max) -> Int {
+        if let known = root.knownLayerCount { return min(known, limit) }
         if root.sublayers.isEmpty && root.mask == nil { return 1 }
         var stack = [root], n = 0
         while n < limit, let layer = stack.popLast() {
+            if n > 0, let known = layer.knownLayerCount {
+                n += known
+                continue
+            }
             n += 1
             stack.append(contentsOf: layer.sublayers)
             if let m = layer.mask { stack.append(m) }
         }
-        return n
+        if stack.isEmpty { root.rememberLayerCount(n) }
+        return min(n, limit)
     }
 
     /// Builds the plan of the whole scene (an animated scene as its still at `scene.time`); with a budget, refuses (as bad input) a scene whose render
