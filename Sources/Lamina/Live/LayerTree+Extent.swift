@@ -1,11 +1,33 @@
 extension LayerTree {
+    /// How `surface(of:_:)` treats an ancestor whose only surface is a shadow that follows a content
+    /// proven one opaque rounded rect (`SilhouetteProof`): such a shadow stays as it is unless that shape
+    /// changes, which the tree checks at the next frame (`watchShadow`).
+    enum SurfaceRule {
+        /// Every surface counts (inserting and removing layers, whose before state is not kept).
+        case whole
+        /// Such an ancestor does not count, and is watched (a property change to come).
+        case watch
+        /// Such an ancestor does not count while its content is still proven (a frame after changes).
+        case proven
+    }
+
     /// The outermost layer above `layer` that draws its subtree as one surface (group opacity, mask,
     /// shouldRasterize, content-shaped shadow; the layer a mask belongs to), or `layer` itself.
-    func surface(of layer: LiveLayer) -> LiveLayer {
+    func surface(of layer: LiveLayer, _ rule: SurfaceRule) -> LiveLayer {
         var result = layer
         var current = layer
         while let up = current.superlayer ?? current.maskedLayer {
-            if current.maskedLayer != nil || SceneDamage.isSurface(up.properties, groupDefault: groupOpacity) { result = up }
+            let p = up.properties
+            if current.maskedLayer != nil {
+                result = up
+            } else if SceneDamage.isSurface(p, groupDefault: groupOpacity) {
+                let shadowOnly = !p.shouldRasterize && p.mask == nil && !(p.opacity < 1 && (p.allowsGroupOpacity ?? groupOpacity))
+                if rule != .whole, shadowOnly, let shape = LayerTree.provenSilhouette(of: up) {
+                    if rule == .watch { watchShadow(of: up, shape: shape) }
+                } else {
+                    result = up
+                }
+            }
             current = up
         }
         return result

@@ -20,6 +20,10 @@ public final class LayerTree {
 
     private var oldBoxes: [Rect] = []
     private var dirty: [ObjectIdentifier: LiveLayer] = [:]
+    /// Ancestors with a content-shaped shadow that a change below did not widen to, because their content
+    /// was proven one opaque rounded rect (`SilhouetteProof`): the shape and extent before the change. The
+    /// frame checks that the shape is still the same; if not, the whole ancestor is damaged.
+    private var watchedShadows: [ObjectIdentifier: (layer: LiveLayer, shape: RoundedRect, extent: Rect?)] = [:]
     private var fullDamage = true
     private var transactionDepth = 0
     /// The committed state: the scene of the latest frame handed out by `nextFrame()`.
@@ -43,7 +47,7 @@ public final class LayerTree {
     }
 
     /// Whether a change waits for the next frame (layers changed, added or removed, or the canvas).
-    public var hasChanges: Bool { fullDamage || !oldBoxes.isEmpty || !dirty.isEmpty }
+    public var hasChanges: Bool { fullDamage || !oldBoxes.isEmpty || !dirty.isEmpty || !watchedShadows.isEmpty }
 
     /// The tree's current state (committed or not) as a scene value.
     public var scene: Scene {
@@ -87,35 +91,53 @@ public final class LayerTree {
         let next = scene
         if fullDamage || next.pixelWidth != committedScene.pixelWidth || next.pixelHeight != committedScene.pixelHeight {
             committedDamage = .full(width: next.pixelWidth, height: next.pixelHeight)
-        } else if !oldBoxes.isEmpty || !dirty.isEmpty {
+        } else if !oldBoxes.isEmpty || !dirty.isEmpty || !watchedShadows.isEmpty {
             var boxes = oldBoxes
             for layer in dirty.values where layer.tree === self {
-                if let e = extent(of: surface(of: layer)) { boxes.append(e) }
+                if let e = extent(of: surface(of: layer, .proven)) { boxes.append(e) }
+            }
+            for watched in watchedShadows.values where LayerTree.provenSilhouette(of: watched.layer) != watched.shape {
+                boxes += [watched.extent, watched.layer.tree === self ? extent(of: watched.layer) : nil].compactMap { $0 }
             }
             committedDamage = committedDamage.union(DamageRegion(boxes: boxes, width: next.pixelWidth, height: next.pixelHeight))
         }
         committedScene = next
         oldBoxes.removeAll()
         dirty.removeAll()
+        watchedShadows.removeAll()
         fullDamage = false
     }
 
     // MARK: Change records (called by LiveLayer before a change takes effect)
 
+    /// Starts watching an ancestor whose shadow follows a content proven one rounded rect (see
+    /// `watchedShadows`), before a change below it.
+    func watchShadow(of layer: LiveLayer, shape: RoundedRect) {
+        guard watchedShadows[ObjectIdentifier(layer)] == nil else { return }
+        watchedShadows[ObjectIdentifier(layer)] = (layer, shape, extent(of: layer))
+    }
+
+    /// The rounded rect a layer's content is proven to be, when its shadow follows its content.
+    static func provenSilhouette(of layer: LiveLayer) -> RoundedRect? {
+        let p = layer.properties
+        guard p.castsShadow, p.shadowPath == nil else { return nil }
+        return SilhouetteProof.opaqueRoundedRect(layer.snapshot(), isShadowCaster: true)
+    }
+
     func willChange(_ layer: LiveLayer) {
-        let s = surface(of: layer)
+        let s = surface(of: layer, .watch)
         guard dirty[ObjectIdentifier(s)] == nil else { return }
         dirty[ObjectIdentifier(s)] = s
         if let e = extent(of: s) { oldBoxes.append(e) }
     }
 
     func didInsert(_ layer: LiveLayer) {
-        let s = surface(of: layer)
+        let s = surface(of: layer, .whole)
         if s === layer { dirty[ObjectIdentifier(s)] = s } else { willChange(s) }
     }
 
     func willRemove(_ layer: LiveLayer) {
-        let s = surface(of: layer)
+        let s = surface(of: layer, .whole)
         if s === layer, dirty[ObjectIdentifier(s)] == nil, let e = extent(of: s) { oldBoxes.append(e) }
         if s !== layer { willChange(s) }
     }
