@@ -42,6 +42,23 @@ enum Harness {
 
     static let backends = ["gpu", "cpu"]
 
+    /// Draws frames 0…`frames` of `scene(n)` through one `IncrementalRenderer` on a fresh backend and
+    /// expects each to equal a full redraw of that frame exactly; returns each frame's damage.
+    @discardableResult
+    static func expectIncrementalEqualsFull(on name: String, frames: Int, _ scene: (Int) -> Scene) throws -> [DamageRegion] {
+        let backend: any RenderBackend = name == "cpu" ? CPUBackend() : try freshGPU()
+        let renderer = IncrementalRenderer(backend: backend, budget: nil)
+        var damages: [DamageRegion] = []
+        for n in 0...frames {
+            let s = scene(n)
+            let frame = try renderer.render(s)
+            let diff = IncrementalPropertyTests.maxDifference(try #require(frame.bitmap), try render(s, on: name))
+            #expect(diff == 0, "\(name) frame \(n): incremental differs from a full redraw by \(diff)/255")
+            damages.append(frame.damage)
+        }
+        return damages
+    }
+
     /// A GPU backend of its own, for tests that count its caches.
     static func freshGPU() throws -> GLESBackend { try GLESBackend() }
 

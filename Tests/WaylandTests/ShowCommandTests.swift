@@ -41,8 +41,10 @@ struct ShowCommandTests {
         #expect(Self.maxDifference(shot, expected) <= 2)
     }
 
-    @Test("an animated scene presents 120 frames, each with feedback and only the moving box damaged")
-    func animatedScene() throws {
+    /// Runs `lamina show` (with `arguments`) for 120 frames of a red box moving along rows 30–50 over the
+    /// still scene, fullscreen against a 320×240 Weston; returns its `--stats` output and the client's
+    /// protocol log, having checked that it exited 0 and that 120 frames were presented with feedback.
+    static func showMovingBox(_ arguments: [String]) throws -> (stats: String, log: ProtocolLog) {
         let dir = try Scenes.temporaryDirectory()
         var text = Scenes.still(width: 320, height: 240)
         let box = #"{"frame": [10, 30, 20, 20], "backgroundColor": "red", "animations": [{"keyPath": "position.x", "from": 20, "to": 300, "duration": 3, "repeatCount": "infinite", "autoreverses": true}]}"#
@@ -52,7 +54,7 @@ struct ShowCommandTests {
         defer { weston.stop() }
         var env = weston.clientEnvironment
         env["WAYLAND_DEBUG"] = "client"
-        let show = try ShowProcess(["show", scene.path, "--fullscreen", "--backend", "cpu", "--frames", "120", "--stats"],
+        let show = try ShowProcess(["show", scene.path, "--fullscreen"] + arguments + ["--frames", "120", "--stats"],
                                    environment: env, in: dir)
         defer { show.stop() }
         #expect(show.waitForExit(seconds: 150) == 0, "\(show.errorText.suffix(800))")
@@ -60,6 +62,12 @@ struct ShowCommandTests {
         #expect(presented >= 120, "\(show.outputText)")
         let log = ProtocolLog(show.errorText, side: .client)
         #expect(log.presentedEvents >= 120)
+        return (show.outputText, log)
+    }
+
+    @Test("an animated scene presents 120 frames, each with feedback and only the moving box damaged")
+    func animatedScene() throws {
+        let (_, log) = try Self.showMovingBox(["--backend", "cpu"])
         let drawn = log.commits.filter { !$0.isEmpty }
         try #require(drawn.count >= 120, "commits with damage: \(drawn.count)")
         #expect(drawn[0] == [PixelRect(x: 0, y: 0, width: 320, height: 240)])
@@ -72,27 +80,11 @@ struct ShowCommandTests {
 
     @Test("the GPU path through an EGL window surface presents 120 frames with feedback and sends the damage it reports")
     func eglWindowSurface() throws {
-        let dir = try Scenes.temporaryDirectory()
-        var text = Scenes.still(width: 320, height: 240)
-        let box = #"{"frame": [10, 30, 20, 20], "backgroundColor": "red", "animations": [{"keyPath": "position.x", "from": 20, "to": 300, "duration": 3, "repeatCount": "infinite", "autoreverses": true}]}"#
-        text = text.replacingOccurrences(of: "]}}", with: ", " + box + "]}}")
-        let scene = try Scenes.write(text, in: dir)
-        let weston = try HeadlessWeston(width: 320, height: 240)
-        defer { weston.stop() }
-        var env = weston.clientEnvironment
-        env["WAYLAND_DEBUG"] = "client"
-        let show = try ShowProcess(["show", scene.path, "--fullscreen", "--backend", "gpu", "--present", "egl", "--frames", "120", "--stats"],
-                                   environment: env, in: dir)
-        defer { show.stop() }
-        #expect(show.waitForExit(seconds: 150) == 0, "\(show.errorText.suffix(800))")
-        let presented = show.outputText.firstMatch(of: /frames presented: (\d+)/).flatMap { Int($0.1) } ?? 0
-        #expect(presented >= 120, "\(show.outputText)")
-        #expect(show.outputText.contains("wl_egl_window, EGL window surface"))
-        let log = ProtocolLog(show.errorText, side: .client)
-        #expect(log.presentedEvents >= 120)
+        let (stats, log) = try Self.showMovingBox(["--backend", "gpu", "--present", "egl"])
+        #expect(stats.contains("wl_egl_window, EGL window surface"))
         let swaps = zip(log.commits, log.surfaceDamage).filter { !$0.0.isEmpty || !$0.1.isEmpty }
         try #require(swaps.count >= 120, "commits with damage: \(swaps.count)")
-        if show.outputText.contains("swap with damage no") {
+        if stats.contains("swap with damage no") {
             for (_, surface) in swaps {
                 #expect(surface.contains { $0.x <= 0 && $0.y <= 0 && $0.width >= 320 && $0.height >= 240 },
                         "eglSwapBuffers without the damage extension damages the whole surface: \(surface)")

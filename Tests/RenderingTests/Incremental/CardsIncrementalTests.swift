@@ -44,15 +44,9 @@ struct CardsIncrementalTests {
 
     @Test("a moving and a fading card: every frame equals a full redraw, channel for channel", arguments: Harness.backends)
     func movingAndFading(_ name: String) throws {
-        let backend: any RenderBackend = name == "cpu" ? CPUBackend() : try Harness.freshGPU()
-        let renderer = IncrementalRenderer(backend: backend, budget: nil)
-        for n in 0...8 {
-            let scene = Self.scene(frame: n)
-            let frame = try renderer.render(scene)
-            let full = try Harness.render(scene, on: name)
-            let diff = IncrementalPropertyTests.maxDifference(try #require(frame.bitmap), full)
-            #expect(diff == 0, "\(name) frame \(n): incremental differs from a full redraw by \(diff)/255")
-            if n > 0 { #expect(frame.damage.fraction < 0.6, "frame \(n) redrew \(frame.damage.fraction) of the canvas") }
+        let damages = try Harness.expectIncrementalEqualsFull(on: name, frames: 8, Self.scene(frame:))
+        for (n, damage) in damages.enumerated().dropFirst() {
+            #expect(damage.fraction < 0.6, "frame \(n) redrew \(damage.fraction) of the canvas")
         }
     }
 }

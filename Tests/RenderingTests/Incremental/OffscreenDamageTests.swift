@@ -55,15 +55,7 @@ struct OffscreenDamageTests {
 
     @Test("a card moving across groups, masks and silhouettes: every frame equals a full redraw", arguments: Harness.backends)
     func movingAcrossSurfaces(_ name: String) throws {
-        let backend: any RenderBackend = name == "cpu" ? CPUBackend() : try Harness.freshGPU()
-        let renderer = IncrementalRenderer(backend: backend, budget: nil)
-        for n in 0...8 {
-            let scene = Self.scene(frame: n)
-            let frame = try renderer.render(scene)
-            let full = try Harness.render(scene, on: name)
-            let diff = IncrementalPropertyTests.maxDifference(try #require(frame.bitmap), full)
-            #expect(diff == 0, "\(name) frame \(n): incremental differs from a full redraw by \(diff)/255")
-        }
+        try Harness.expectIncrementalEqualsFull(on: name, frames: 8, Self.scene(frame:))
     }
 
     @Test("a damage rect's copy draws only the part of each offscreen it samples")
