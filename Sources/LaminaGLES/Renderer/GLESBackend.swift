@@ -12,21 +12,8 @@ import Lamina
 /// thread at a time; every call makes the context current on the calling thread and releases it on return.
 public final class GLESBackend: RenderBackend {
     public let name = "gpu"
-    /// The platform, driver and limits in use.
-    public let info: GLESInfo
-    /// Where the shaders came from.
-    public let shaderOrigin: String
-
-    let connection: EGLDisplayConnection
-    let objects = GLObjects()
-    let programs: DrawPrograms
-    let pool = RenderTargetPool()
-    let releases = DeferredReleases()
-    let imageTextures: ImageTextureCache
-    let rasterCache: LRUCache<Int, RenderTarget>
-    let shadowTables: ShadowTableCache
-    let blurFormat: RenderTargetFormat
-    var canvas: RenderTarget?
+    /// The GL side: context, programs, targets and caches (`GLESDevice`).
+    let device: GLESDevice
     /// Whether canvas draws skip pixels that later opaque fills replace (see `prepareOcclusion`); the
     /// pixels are the same either way (`GLESOptions`).
     public var occlusionCulling = true
@@ -36,8 +23,6 @@ public final class GLESBackend: RenderBackend {
     /// Whether simple offscreens share atlas pages drawn in batches (`OffscreenAtlas`) rather than a
     /// target each (`GLESOptions`).
     public var offscreenAtlas = true
-    /// The atlas pages, kept across frames (see `OffscreenAtlas`).
-    var atlasPages: [RenderTarget] = []
     /// Whether canvas draws culled on the CPU are queued and issued as instanced batches
     /// (`CanvasBatches`) (`GLESOptions`).
     public var batchingEnabled = true
@@ -65,8 +50,6 @@ public final class GLESBackend: RenderBackend {
     /// 1024 added 20–40 MB and more, with no gain in speed.
     static let commandsPerFlush = 64
     static let flushesInFlight = 2
-    var frame = 0
-    private let graphicsResetStatus: (@convention(c) () -> GLenum)?
 
     /// Opens the display (see `EGLDisplayConnection`) and compiles the shaders (`ShaderLibrary`) as
     /// `options` say.
@@ -81,9 +64,7 @@ public final class GLESBackend: RenderBackend {
     }
 
     private init(options: GLESOptions, connection: EGLDisplayConnection) throws {
-        self.connection = connection
-        let library = try options.shaderDirectory.map { try ShaderLibrary(directory: $0) } ?? ShaderLibrary()
-        shaderOrigin = library.origin
+        device = try GLESDevice(options: options, connection: connection)
         occlusionCulling = options.occlusionCulling
         visibilityCulling = options.visibilityCulling
         offscreenAtlas = options.offscreenAtlas
@@ -91,35 +72,6 @@ public final class GLESBackend: RenderBackend {
         shadowFusion = options.shadowFusion
         groupCollapse = options.groupCollapse
         replayDraws = options.replayDraws
-        let rasterCacheByteLimit = options.rasterCacheByteLimit, imageCacheByteLimit = options.imageCacheByteLimit
-        let extensions = GLCheck.string(GL_EXTENSIONS)
-        let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
-        blurFormat = floatTargets ? .r32f : .rgba8
-        info = GLESInfo(connection: connection, floatBlurTargets: floatTargets)
-        let fetch = options.destinationFetch && extensions.split(separator: " ").contains("GL_EXT_shader_framebuffer_fetch")
-        programs = try DrawPrograms(library: library, destinationFetch: fetch)
-        let releases = self.releases
-        imageTextures = ImageTextureCache(byteLimit: imageCacheByteLimit, objects: objects) { releases.evict($0) }
-        rasterCache = LRUCache(byteLimit: rasterCacheByteLimit) { releases.targets.append($0) }
-        shadowTables = ShadowTableCache(byteLimit: 32 << 20, objects: objects) { releases.evict($0) }
-        graphicsResetStatus = EGLProcedures.load("glGetGraphicsResetStatus")
-            ?? EGLProcedures.load("glGetGraphicsResetStatusKHR") ?? EGLProcedures.load("glGetGraphicsResetStatusEXT")
-        try GLCheck.noError("creating the GPU backend")
-        connection.releaseCurrent()
-    }
-
-    deinit {
-        try? connection.makeCurrent()
-        rasterCache.removeAll()
-        imageTextures.removeAll()
-        shadowTables.removeAll()
-        flushReleases()
-        pool.removeAll(objects: objects)
-        for page in atlasPages { page.delete(objects: objects) }
-        canvas?.delete(objects: objects)
-        programs.delete()
-        glFinish()
-        connection.releaseCurrent()
     }
 
     /// GL textures and framebuffers alive right now (canvas, pool, caches): flat across frames when
@@ -141,9 +93,9 @@ public final class GLESBackend: RenderBackend {
         defer { connection.releaseCurrent() }
         frame += 1
         let previous = self.canvas
-        let canvas = try canvasTarget(width: plan.width, height: plan.height)
+        let canvas = try device.canvasTarget(width: plan.width, height: plan.height)
         var state = FrameState(canvas: canvas)
-        defer { finishFrame(&state) }
+        defer { device.finishFrame(&state) }
         batches = CanvasBatches()
         pageBatches = CanvasBatches()
         prepareState()
@@ -181,7 +133,7 @@ public final class GLESBackend: RenderBackend {
         glDisable(GLenum(GL_DEPTH_TEST))
         glFinish()
         try GLCheck.noError("executing a plan of \(plan.commands.count) commands")
-        try checkContext()
+        try device.checkContext()
     }
 
     public func readBack() throws -> Bitmap {
@@ -226,18 +178,6 @@ public final class GLESBackend: RenderBackend {
         return Bitmap(width: target.width, height: target.height, pixels: pixels)
     }
 
-    private func canvasTarget(width: Int, height: Int) throws -> RenderTarget {
-        guard width > 0, height > 0, width <= info.maxTextureSize, height <= info.maxTextureSize else {
-            throw GLESError.unsupported("canvas \(width)×\(height) outside 1…\(info.maxTextureSize) (GL_MAX_TEXTURE_SIZE)")
-        }
-        if let c = canvas, c.width == width, c.height == height { return c }
-        canvas?.delete(objects: objects)
-        canvas = nil
-        let c = try RenderTarget.make(width: width, height: height, format: .rgba8, depth: true, objects: objects)
-        canvas = c
-        return c
-    }
-
     private func prepareState() {
         glDisable(GLenum(GL_DITHER))
         glDisable(GLenum(GL_DEPTH_TEST))
@@ -261,27 +201,5 @@ public final class GLESBackend: RenderBackend {
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
         glDisable(GLenum(GL_SCISSOR_TEST))
-    }
-
-    private func finishFrame(_ state: inout FrameState) {
-        for t in state.pooled { pool.release(t, frame: frame) }
-        for t in state.temporaryTextures { objects.deleteTexture(t) }
-        state.pooled.removeAll()
-        state.temporaryTextures.removeAll()
-        flushReleases()
-        pool.trim(frame: frame, objects: objects)
-    }
-
-    func flushReleases() {
-        for t in releases.targets { pool.release(t, frame: frame) }
-        for t in releases.textures { objects.deleteTexture(t) }
-        releases.targets.removeAll()
-        releases.textures.removeAll()
-    }
-
-    private func checkContext() throws {
-        guard let graphicsResetStatus else { return }
-        let status = graphicsResetStatus()
-        if status != GLenum(GL_NO_ERROR) { throw GLESError.contextLost(status: status) }
     }
 }
