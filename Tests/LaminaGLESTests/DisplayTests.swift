@@ -41,6 +41,18 @@ struct DisplayTests {
         #expect(throws: GLESError.unknownPlatform("vulkan")) {
             _ = try EGLDisplayConnection(platform: "vulkan")
         }
+        #expect(throws: GLESError.unknownPlatform("wayland"), "Wayland needs a compositor's display, not a platform name") {
+            _ = try EGLDisplayConnection(platform: "wayland")
+        }
+    }
+
+    @Test("a window surface needs a backend opened on a window system's display")
+    func windowSurfaceNeedsNativeDisplay() throws {
+        let backend = try TestSupport.backend()
+        var window = 0
+        #expect(throws: GLESError.self) {
+            _ = try GLESWindowSurface(backend: backend, nativeWindow: &window)
+        }
     }
 
     @Test("error descriptions name the call and the code")
