@@ -63,20 +63,6 @@ extension DrawCommand {
         }
     }
 
-    /// The offscreens the command reads.
-    var offscreensRead: [OffscreenID] {
-        switch self {
-        case .image(let d):
-            var ids = d.mask.map { [$0] } ?? []
-            if case .offscreen(let id) = d.source { ids.append(id) }
-            return ids
-        case .blurredShadow(let s):
-            if case .offscreen(let id) = s.source { return [id] }
-            return []
-        default: return []
-        }
-    }
-
     /// The command with its offscreen ids replaced through `map`.
     func renumbered(_ map: [OffscreenID: OffscreenID]) -> DrawCommand {
         switch self {

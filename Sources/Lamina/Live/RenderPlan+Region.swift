@@ -4,10 +4,11 @@ extension RenderPlan {
     ///
     /// The canvas-level commands are repeated once per damage rect, in the plan's order, each copy with that
     /// rect as an extra scissor (the rects are disjoint, so no pixel is drawn twice and the rects' order does
-    /// not matter); commands reaching no rect are dropped. Each copy draws, whole and at their place in the
-    /// plan, the offscreens that its commands read (under new ids: an offscreen read in two rects is drawn
-    /// twice), so every pixel inside the region comes out exactly as in the full plan, and each copy keeps
-    /// its layers (`PlannedLayer`): a backend draws a copy the way it draws the full plan.
+    /// not matter); commands reaching no rect are dropped. Each copy draws, at their place in the plan, the
+    /// offscreens that its commands read (under new ids: an offscreen read in two rects is drawn twice), each
+    /// only where the copy's readers sample it (`OffscreenNeeds`), so every pixel inside the region comes out
+    /// exactly as in the full plan, and each copy keeps its layers (`PlannedLayer`): a backend draws a copy
+    /// the way it draws the full plan.
     /// Throws when the plan is malformed (see `SurfaceTree`, which also gives the offscreen blocks).
     public func restricted(to region: DamageRegion) throws -> RenderPlan {
         let surfaces = try SurfaceTree(self)
