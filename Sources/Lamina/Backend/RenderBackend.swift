@@ -20,9 +20,14 @@ public protocol RenderBackend: AnyObject {
     func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws
     /// Hits and misses of the shouldRasterize cache.
     var rasterCacheStatistics: CacheStatistics { get }
+    /// Whether a plan restricted to damage should draw its offscreens only where the damage samples them
+    /// (`RenderPlan.restricted(to:limitingOffscreens:)`), or whole, leaving that to the backend.
+    var drawsOffscreensInPart: Bool { get }
 }
 
 extension RenderBackend {
+    public var drawsOffscreensInPart: Bool { true }
+
     /// Reads the whole canvas and copies the region's rows (for backends without a cheaper way).
     public func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws {
         let canvas = try readBack()

@@ -84,7 +84,7 @@ public final class IncrementalRenderer {
             var plan = try LargeStack.run { [budget] in try RenderPlanner.plan(scene, budget: budget, region: full ? nil : damage) }
             lastTimings.plan = SceneRenderer.milliseconds(since: start)
             start = DispatchTime.now()
-            if !full { plan = try plan.restricted(to: damage) }
+            if !full { plan = try plan.restricted(to: damage, limitingOffscreens: backend.drawsOffscreensInPart) }
             lastTimings.restrict = SceneRenderer.milliseconds(since: start)
             start = DispatchTime.now()
             try backend.execute(plan, region: full ? nil : damage)

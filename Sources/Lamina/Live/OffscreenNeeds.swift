@@ -17,10 +17,13 @@ struct OffscreenNeeds {
     static let nothing = Need.pixels(PixelRect(x: 0, y: 0, width: 0, height: 0))
 
     private let offscreens: [Offscreen]
+    /// False: every offscreen read is needed whole (a backend that limits offscreens itself).
+    private let limiting: Bool
     private(set) var needs: [OffscreenID: Need] = [:]
 
-    init(offscreens: [Offscreen]) {
+    init(offscreens: [Offscreen], limiting: Bool = true) {
         self.offscreens = offscreens
+        self.limiting = limiting
     }
 
     /// Records what `command` (drawn as it is) reads of the offscreens.
@@ -47,14 +50,15 @@ struct OffscreenNeeds {
     func isRead(_ id: OffscreenID) -> Bool { needs[id] != nil }
 
     /// `command` as drawn inside offscreen `owner`: unchanged when the offscreen is needed whole, limited
-    /// to the needed pixels otherwise; nil when none of them is touched (or nothing reads the offscreen).
+    /// to the needed pixels otherwise (a command that reaches none of them stays, with that scissor, so
+    /// that the offscreen keeps the structure the planner gave it and a backend that draws a group of one
+    /// layer's parts at once still finds them all); nil when nothing reads the offscreen or the scissor
+    /// leaves nothing.
     func limit(_ command: DrawCommand, inside owner: OffscreenID) -> DrawCommand? {
         switch needs[owner] {
         case nil: return nil
         case .all: return command
-        case .pixels(let rect):
-            if let reach = command.reach(offscreens: offscreens), reach.intersection(rect.rect) == nil { return nil }
-            return command.limited(to: rect)
+        case .pixels(let rect): return command.limited(to: rect)
         }
     }
 
@@ -64,6 +68,7 @@ struct OffscreenNeeds {
 
     private mutating func add(_ need: Need, to id: OffscreenID) {
         guard offscreens.indices.contains(id) else { return }
+        guard limiting else { needs[id] = .all; return }
         let full = PixelRect(x: 0, y: 0, width: offscreens[id].width, height: offscreens[id].height)
         var merged = need
         switch (needs[id], need) {

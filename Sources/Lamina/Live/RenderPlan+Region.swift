@@ -8,9 +8,10 @@ extension RenderPlan {
     /// offscreens that its commands read (under new ids: an offscreen read in two rects is drawn twice), each
     /// only where the copy's readers sample it (`OffscreenNeeds`), so every pixel inside the region comes out
     /// exactly as in the full plan, and each copy keeps its layers (`PlannedLayer`): a backend draws a copy
-    /// the way it draws the full plan.
+    /// the way it draws the full plan. Without `limitingOffscreens` the offscreens are drawn whole (for a
+    /// backend that limits them itself, `RenderBackend.drawsOffscreensInPart`).
     /// Throws when the plan is malformed (see `SurfaceTree`, which also gives the offscreen blocks).
-    public func restricted(to region: DamageRegion) throws -> RenderPlan {
+    public func restricted(to region: DamageRegion, limitingOffscreens: Bool = true) throws -> RenderPlan {
         let surfaces = try SurfaceTree(self)
         var blockEnd: [Int: Int] = [:]
         for id in surfaces.children(of: nil) { blockEnd[surfaces.surfaces[id].begin] = surfaces.surfaces[id].end }
@@ -21,7 +22,7 @@ extension RenderPlan {
         let blockStarts = blockEnd.keys.sorted()
         for rect in region.rects {
             var kept: [(index: Int, command: DrawCommand)] = []
-            var needs = OffscreenNeeds(offscreens: offscreens)
+            var needs = OffscreenNeeds(offscreens: offscreens, limiting: limitingOffscreens)
             var i = 0
             while i < commands.count {
                 if let end = blockEnd[i] { i = end + 1; continue }

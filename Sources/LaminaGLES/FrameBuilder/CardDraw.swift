@@ -66,14 +66,24 @@ struct CardDraw {
         return cards
     }
 
-    /// The same card moved by `offset` (whole pixels).
+    /// The same card moved by `offset` (whole pixels), scissors included.
     func placed(at offset: AffineTransform) -> CardDraw {
+        func moved(_ clip: Clip) -> Clip {
+            var c = clip
+            c.scissor = clip.scissor.map {
+                PixelRect(x: $0.x + Int(saturating: offset.tx), y: $0.y + Int(saturating: offset.ty), width: $0.width, height: $0.height)
+            }
+            return c
+        }
         var card = self
         card.shadow.transform = shadow.transform.concatenating(offset)
+        card.shadow.clip = moved(shadow.clip)
         card.fill.transform = fill.transform.concatenating(offset)
+        card.fill.clip = moved(fill.clip)
         card.image?.transform = (image?.transform ?? .identity).concatenating(offset)
         card.image?.clip = .none
         card.border?.transform = (border?.transform ?? .identity).concatenating(offset)
+        card.border?.clip = moved(border?.clip ?? .none)
         return card
     }
 
