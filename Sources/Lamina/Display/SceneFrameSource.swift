@@ -63,8 +63,7 @@ public final class SceneFrameSource: FrameSource {
         lastSize = (width, height)
         let frame = try renderer.render(try sceneAt(time, width, height, scale), readBack: readsBack)
         guard readsBack else {
-            let fits = renderer.canvasSize.map { $0.width == width && $0.height == height } ?? false
-            return SourceFrame(width: width, height: height, damage: resized || !fits ? whole : frame.damage.rects)
+            return SourceFrame(leftOnCanvasOf: renderer, damage: frame.damage, width: width, height: height, redrawAll: resized)
         }
         guard var bitmap = frame.bitmap else { throw RenderError(.internal, "the incremental renderer read nothing back") }
         var damage = resized ? whole : frame.damage.rects

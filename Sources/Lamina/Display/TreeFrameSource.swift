@@ -48,9 +48,7 @@ public final class TreeFrameSource: FrameSource {
         clock.set(origin + time)
         let frame = try renderer.render(tree, readBack: readsBack)
         guard readsBack else {
-            let fits = renderer.canvasSize.map { $0.width == width && $0.height == height } ?? false
-            return SourceFrame(width: width, height: height,
-                               damage: fits ? frame.damage.rects : [PixelRect(x: 0, y: 0, width: width, height: height)])
+            return SourceFrame(leftOnCanvasOf: renderer, damage: frame.damage, width: width, height: height, redrawAll: false)
         }
         guard let bitmap = frame.bitmap else { throw RenderError(.internal, "the incremental renderer read nothing back") }
         guard bitmap.width == width, bitmap.height == height else {

@@ -18,11 +18,10 @@ extension LayerTree {
         var current = layer
         while let up = current.superlayer ?? current.maskedLayer {
             let p = up.properties
-            if current.maskedLayer != nil {
+            if current.maskedLayer != nil || SceneDamage.isSurfaceBesidesShadow(p, groupDefault: groupOpacity) {
                 result = up
-            } else if SceneDamage.isSurface(p, groupDefault: groupOpacity) {
-                let shadowOnly = !p.shouldRasterize && p.mask == nil && !(p.opacity < 1 && (p.allowsGroupOpacity ?? groupOpacity))
-                if rule != .whole, shadowOnly, let shape = LayerTree.provenSilhouette(of: up) {
+            } else if SceneDamage.followsContent(p) {
+                if rule != .whole, let shape = LayerTree.provenSilhouette(of: up) {
                     if rule == .watch { watchShadow(of: up, shape: shape) }
                 } else {
                     result = up

@@ -119,9 +119,7 @@ public final class LayerTree {
 
     /// The rounded rect a layer's content is proven to be, when its shadow follows its content.
     static func provenSilhouette(of layer: LiveLayer) -> RoundedRect? {
-        let p = layer.properties
-        guard p.castsShadow, p.shadowPath == nil else { return nil }
-        return SilhouetteProof.opaqueRoundedRect(layer.snapshot(), isShadowCaster: true)
+        SceneDamage.followsContent(layer.properties) ? SceneDamage.provenShadowShape(layer.snapshot()) : nil
     }
 
     func willChange(_ layer: LiveLayer) {

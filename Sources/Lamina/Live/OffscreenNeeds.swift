@@ -87,13 +87,7 @@ struct OffscreenNeeds {
     private func imageNeed(_ d: ImageDraw, command: DrawCommand, size: (width: Int, height: Int)) -> Need {
         if case .trilinear = d.sampling { return .all }
         guard let reach = command.reach(offscreens: offscreens), !reach.isEmpty else { return Self.nothing }
-        guard let inverse = d.transform.inverted, d.destination.width > 0, d.destination.height > 0 else { return .all }
-        let sx = d.sourceRect.width / d.destination.width * Double(size.width)
-        let sy = d.sourceRect.height / d.destination.height * Double(size.height)
-        let ox = d.sourceRect.minX * Double(size.width) - d.destination.minX * sx
-        let oy = d.sourceRect.minY * Double(size.height) - d.destination.minY * sy
-        let toTexels = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: ox, ty: oy)
-        let box = inverse.concatenating(toTexels).boundingBox(of: reach)
+        guard let box = d.sourceTexelBox(of: reach, width: size.width, height: size.height) else { return .all }
         return clamped(box.insetBy(dx: -2, dy: -2), size: size)
     }
 

@@ -40,19 +40,32 @@ public enum SceneDamage {
 
     /// Whether a layer draws its subtree as one surface, so a change anywhere below changes all of it.
     static func isSurface(_ layer: Layer, groupDefault: Bool) -> Bool {
-        layer.shouldRasterize || layer.mask != nil || (layer.castsShadow && layer.shadowPath == nil)
-            || (layer.opacity < 1 && (layer.allowsGroupOpacity ?? groupDefault))
+        isSurfaceBesidesShadow(layer, groupDefault: groupDefault) || followsContent(layer)
+    }
+
+    /// Whether it is a surface for another reason than a shadow that follows its content: rasterized,
+    /// masked, or flattened for group opacity.
+    static func isSurfaceBesidesShadow(_ layer: Layer, groupDefault: Bool) -> Bool {
+        layer.shouldRasterize || layer.mask != nil || (layer.opacity < 1 && (layer.allowsGroupOpacity ?? groupDefault))
+    }
+
+    /// Whether its shadow follows its content (no `shadowPath`).
+    static func followsContent(_ layer: Layer) -> Bool { layer.castsShadow && layer.shadowPath == nil }
+
+    /// The shape of a shadow that follows content proven one opaque rounded rect (`SilhouetteProof`): the
+    /// planner draws it in closed form from that shape alone, so changes inside leave it as it was while
+    /// the shape stays. Nil otherwise.
+    static func provenShadowShape(_ layer: Layer) -> RoundedRect? {
+        followsContent(layer) ? SilhouetteProof.opaqueRoundedRect(layer, isShadowCaster: true) : nil
     }
 
     /// Whether a change below `new` (same own properties as `old`) changes all of it: `isSurface`, except
-    /// for a shadow that follows the content when both frames' content is proven the same opaque rounded
-    /// rectangle (`SilhouetteProof`): the planner draws that shadow in closed form from the shape alone, so
-    /// changes inside it leave the shadow as it was.
+    /// for a shadow whose proven shape (`provenShadowShape`) is the same in both frames.
     static func changesWhole(_ old: Layer, _ new: Layer, groupDefault: Bool) -> Bool {
-        if new.shouldRasterize || new.mask != nil || (new.opacity < 1 && (new.allowsGroupOpacity ?? groupDefault)) { return true }
-        guard new.castsShadow && new.shadowPath == nil else { return false }
-        guard let shape = SilhouetteProof.opaqueRoundedRect(new, isShadowCaster: true) else { return true }
-        return SilhouetteProof.opaqueRoundedRect(old, isShadowCaster: true) != shape
+        if isSurfaceBesidesShadow(new, groupDefault: groupDefault) { return true }
+        guard followsContent(new) else { return false }
+        guard let shape = provenShadowShape(new) else { return true }
+        return provenShadowShape(old) != shape
     }
 
     /// The layer without its sublayers and mask: what "its own properties" compare.

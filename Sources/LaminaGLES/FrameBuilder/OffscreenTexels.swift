@@ -19,11 +19,11 @@ enum OffscreenTexels {
             let offscreen = plan.offscreens[id]
             guard offscreen.cacheKey == nil, case .image(let image) = plan.commands[index], image.mask == nil,
                   image.sampling == .nearest || image.sampling == .linear,
-                  let pieces = visibility.pieces(of: index), let inverse = image.transform.inverted,
+                  let pieces = visibility.pieces(of: index), image.transform.inverted != nil,
                   image.destination.width > 0, image.destination.height > 0 else { continue }
             var disjoint: [QuadPiece] = []
             for piece in pieces {
-                guard let t = texels(of: piece, image: image, inverse: inverse, width: offscreen.width, height: offscreen.height)
+                guard let t = texels(of: piece, image: image, width: offscreen.width, height: offscreen.height)
                 else { continue }
                 var parts = [t]
                 for d in disjoint { parts = parts.flatMap { $0.subtracting(d) } }
@@ -35,17 +35,13 @@ enum OffscreenTexels {
     }
 
     /// The texels of an offscreen (width × height) that an image draw samples over a canvas piece.
-    static func texels(of piece: QuadPiece, image: ImageDraw, inverse: AffineTransform, width: Int, height: Int) -> QuadPiece? {
-        let local = inverse.boundingBox(of: Rect(minX: Double(piece.x0), minY: Double(piece.y0),
-                                                 maxX: Double(piece.x1), maxY: Double(piece.y1)))
-        let d = image.destination, s = image.sourceRect
-        func u(_ x: Double) -> Double { (s.minX + (x - d.minX) / d.width * s.width) * Double(width) }
-        func v(_ y: Double) -> Double { (s.minY + (y - d.minY) / d.height * s.height) * Double(height) }
-        let us = [u(local.minX), u(local.maxX)], vs = [v(local.minY), v(local.maxY)]
-        guard (us + vs).allSatisfy({ $0.isFinite }) else { return QuadPiece(x0: 0, y0: 0, x1: width, y1: height) }
+    static func texels(of piece: QuadPiece, image: ImageDraw, width: Int, height: Int) -> QuadPiece? {
+        guard let t = image.sourceTexelBox(of: Rect(minX: Double(piece.x0), minY: Double(piece.y0),
+                                                    maxX: Double(piece.x1), maxY: Double(piece.y1)), width: width, height: height)
+        else { return QuadPiece(x0: 0, y0: 0, x1: width, y1: height) }
         let m = Double(neededTexelMargin)
-        let x0 = max(0, Int(saturating: max(us.min()! - m, -1).rounded(.down))), x1 = min(width, Int(saturating: min(us.max()! + m, Double(width) + 1).rounded(.up)))
-        let y0 = max(0, Int(saturating: max(vs.min()! - m, -1).rounded(.down))), y1 = min(height, Int(saturating: min(vs.max()! + m, Double(height) + 1).rounded(.up)))
+        let x0 = max(0, Int(saturating: max(t.minX - m, -1).rounded(.down))), x1 = min(width, Int(saturating: min(t.maxX + m, Double(width) + 1).rounded(.up)))
+        let y0 = max(0, Int(saturating: max(t.minY - m, -1).rounded(.down))), y1 = min(height, Int(saturating: min(t.maxY + m, Double(height) + 1).rounded(.up)))
         let q = QuadPiece(x0: x0, y0: y0, x1: x1, y1: y1)
         return q.isEmpty ? nil : q
     }

@@ -68,7 +68,7 @@ extension GLESBackend {
         var plain = pieces
         if let image = card.image, let destination = card.imageDestination,
            let imageInverse = (group?.local.image?.transform ?? image.transform).inverted {
-            guard let drawn = try imageTexture(image, destination: image.destination, plan: plan) else { return false }
+            guard let drawn = try imageTexture(image, plan: plan) else { return false }
             var withImage = parameters
             withImage.set("IMAGE_DESTINATION", rect: image.destination)
             withImage.set("IMAGE_SOURCE", rect: image.sourceRect)
@@ -87,10 +87,9 @@ extension GLESBackend {
     }
 
     /// The image's texture and its filter.
-    private func imageTexture(_ image: ImageDraw, destination: Rect,
-                              plan: RenderPlan) throws -> (texture: GLuint, filter: Int32)? {
+    private func imageTexture(_ image: ImageDraw, plan: RenderPlan) throws -> (texture: GLuint, filter: Int32)? {
         guard case .image(let index, let crop) = image.source, plan.images.indices.contains(index),
-              destination.width > 0, destination.height > 0 else { return nil }
+              image.destination.width > 0, image.destination.height > 0 else { return nil }
         let entry = try imageTextures.texture(for: plan.images[index], crop: crop, mipmapped: false,
                                               maxTextureSize: info.maxTextureSize)
         guard entry.levels == 1 else { return nil }
