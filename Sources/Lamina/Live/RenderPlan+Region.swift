@@ -27,12 +27,11 @@ extension RenderPlan {
             while i < commands.count {
                 if let end = blockEnd[i] { i = end + 1; continue }
                 if let reach = reaches[i], reach.intersection(rect.rect) == nil { i += 1; continue }
-                if let c = commands[i].limited(to: rect) {
-                    needs.addReads(of: c)
-                    kept.append((i, c))
-                }
+                if let c = commands[i].limited(to: rect) { kept.append((i, c)) }
                 i += 1
             }
+            Self.unhidden(&kept, in: rect, reaches: reaches)
+            for (_, c) in kept { needs.addReads(of: c) }
             guard !kept.isEmpty else { continue }
             var copy = KeptCommands(base: out.count)
             var renumber: [OffscreenID: OffscreenID] = [:]
@@ -64,6 +63,28 @@ extension RenderPlan {
         plan.layers = newLayers
         plan.cancellation = cancellation
         return plan
+    }
+
+    /// The canvas-level commands of one damage rect that show in it: walked from the last, a command whose
+    /// pixels in the rect all lie under the opaque interiors of later ones (`DrawCommand.opaqueCover`) is
+    /// dropped, and one that samples an offscreen gets the box of its pixels still uncovered as its scissor,
+    /// so its offscreen is drawn only there. Every pixel comes out as without the culling: a covered pixel
+    /// ends with the opaque store above it.
+    private static func unhidden(_ kept: inout [(index: Int, command: DrawCommand)], in rect: PixelRect, reaches: [Rect?]) {
+        var map = CoverMap(rect)
+        var hidden = [Bool](repeating: false, count: kept.count), anyHidden = false
+        for k in kept.indices.reversed() {
+            if let reach = reaches[kept[k].index].flatMap({ PixelRect(enclosing: $0) }) {
+                guard let seen = map.uncovered(in: reach) else { hidden[k] = true; anyHidden = true; continue }
+                if kept[k].command.readsOffscreen, let box = reach.intersection(rect), !seen.contains(box),
+                   let limited = kept[k].command.limited(to: seen) {
+                    kept[k].command = limited
+                }
+            }
+            kept[k].command.forEachOpaqueCover { map.cover($0) }
+        }
+        guard anyHidden else { return }
+        kept = kept.indices.compactMap { hidden[$0] ? nil : kept[$0] }
     }
 
     /// The commands of the offscreen block `block` (a canvas-level `beginOffscreen` … `endOffscreen`) that

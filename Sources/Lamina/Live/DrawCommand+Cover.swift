@@ -1,0 +1,87 @@
+extension DrawCommand {
+    /// Pixels the command stores opaquely whatever lies below, as at most four rects: the interior of
+    /// an opaque fill under a transform that only scales and translates, inside its clip, one pixel in from
+    /// every anti-aliased edge (so both backends' coverage there is exactly 1). Empty for every other
+    /// command. A pixel covered here ends with this store, so nothing drawn before it on the same target
+    /// shows there.
+    var opaqueCover: [PixelRect] {
+        var cover: [PixelRect] = []
+        forEachOpaqueCover { cover.append($0) }
+        return cover
+    }
+
+    /// Calls `body` with each rect of `opaqueCover`, without collecting them for a fill without clip shapes.
+    func forEachOpaqueCover(_ body: (PixelRect) -> Void) {
+        guard case .fill(let f) = self, f.color.alpha >= 1, f.transform.isAxisAlignedScaleTranslate else { return }
+        let cross = Self.solidCross(f.shape, f.transform)
+        guard !f.clip.shapes.isEmpty else {
+            for case let band? in [cross.wide, cross.tall] {
+                if let s = f.clip.scissor { s.intersection(band).map(body) } else { body(band) }
+            }
+            return
+        }
+        var cover = [cross.wide, cross.tall].compactMap { $0 }
+        for s in f.clip.shapes {
+            guard s.transform.isAxisAlignedScaleTranslate else { return }
+            if s.shape == f.shape, s.transform == f.transform { continue }
+            let clip = Self.solidCross(s.shape, s.transform)
+            let bands = [clip.wide, clip.tall].compactMap { $0 }
+            cover = Self.largest(cover.flatMap { a in bands.compactMap { a.intersection($0) } })
+        }
+        for r in cover {
+            if let s = f.clip.scissor { s.intersection(r).map(body) } else { body(r) }
+        }
+    }
+
+    /// Whether the command samples an offscreen (a composite, a masked image or a shadow of its content).
+    var readsOffscreen: Bool {
+        switch self {
+        case .image(let d):
+            if d.mask != nil { return true }
+            if case .offscreen = d.source { return true }
+            return false
+        case .blurredShadow(let s):
+            if case .offscreen = s.source { return true }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// The two bands of a rounded rect that no corner curve reaches (full width between the corners'
+    /// extents, full height between them), in whole target pixels one pixel in from each edge.
+    private static func solidCross(_ shape: RoundedRect, _ transform: AffineTransform) -> (wide: PixelRect?, tall: PixelRect?) {
+        let r = shape.rect
+        let extent = { (radius: Double) in radius > 0 ? RoundedRect.curveExtent(radius: radius, curve: shape.curve, rect: r) : 0 }
+        let top = max(extent(shape.radii.topLeft), extent(shape.radii.topRight))
+        let bottom = max(extent(shape.radii.bottomLeft), extent(shape.radii.bottomRight))
+        let left = max(extent(shape.radii.topLeft), extent(shape.radii.bottomLeft))
+        let right = max(extent(shape.radii.topRight), extent(shape.radii.bottomRight))
+        let wide = inside(Rect(minX: r.minX, minY: r.minY + top, maxX: r.maxX, maxY: r.maxY - bottom), transform)
+        guard top > 0 || bottom > 0 || left > 0 || right > 0 else { return (wide, nil) }
+        return (wide, inside(Rect(minX: r.minX + left, minY: r.minY, maxX: r.maxX - right, maxY: r.maxY), transform))
+    }
+
+    /// The whole target pixels one pixel in from the edges of `band` mapped by `transform`.
+    private static func inside(_ band: Rect, _ transform: AffineTransform) -> PixelRect? {
+        guard band.width > 0, band.height > 0 else { return nil }
+        let b = transform.boundingBox(of: band)
+        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite else { return nil }
+        let x0 = Int(saturating: b.minX.rounded(.up)) + 1, y0 = Int(saturating: b.minY.rounded(.up)) + 1
+        let x1 = Int(saturating: b.maxX.rounded(.down)) - 1, y1 = Int(saturating: b.maxY.rounded(.down)) - 1
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The rects not inside another of them, the four largest.
+    private static func largest(_ rects: [PixelRect]) -> [PixelRect] {
+        var kept: [PixelRect] = []
+        for (i, r) in rects.enumerated() where r.area > 0 {
+            let inside = rects.enumerated().contains { j, o in
+                j != i && o.contains(r) && (o != r || j < i)
+            }
+            if !inside { kept.append(r) }
+        }
+        return Array(kept.sorted { $0.area > $1.area }.prefix(4))
+    }
+}
