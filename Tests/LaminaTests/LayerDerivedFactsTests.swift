@@ -1,7 +1,8 @@
 import Testing
 @testable import Lamina
 
-/// What a layer remembers about its subtree (whether it animates, how many layers it has) follows every
+/// What a layer remembers about its subtree (whether it animates, how many layers it has, the box damage
+/// measures) follows every
 /// change: changed in place, copied and changed, or changed below a sublayer.
 @Suite("Facts a layer remembers about its subtree")
 struct LayerDerivedFactsTests {
@@ -25,5 +26,28 @@ struct LayerDerivedFactsTests {
         #expect(RenderPlanner.count(shared) == 5 && shared.subtreeHasAnimations)
         changed.mask?.animations = [Animation(keyPath: .opacity, to: .number(0), duration: 1)]
         #expect(changed.subtreeHasAnimations)
+    }
+
+    @Test("the box damage measures follows a change below, in place or on a copy, and a hidden subtree has none")
+    func damageBoxFollowsChanges() {
+        var root = Layer()
+        root.setFrame(Rect(10, 10, 100, 50))
+        root.sublayers = [Layer()]
+        root.sublayers[0].setFrame(Rect(0, 0, 40, 20))
+        root.sublayers[0].backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let canvas = Rect(0, 0, 400, 300)
+        let first = SceneDamage.extent(of: root, parent: .identity, clip: canvas)
+        #expect(root.knownDamageBox != nil, "the box is remembered")
+        #expect(SceneDamage.extent(of: root, parent: .identity, clip: canvas) == first)
+        let shared = root
+        root.sublayers[0].shadowOpacity = 1
+        root.sublayers[0].shadowRadius = 8
+        #expect(root.knownDamageBox == nil, "a change below forgets it")
+        let shadowed = SceneDamage.extent(of: root, parent: .identity, clip: canvas)
+        #expect(shadowed.map { $0.contains(first!) && $0.width > first!.width + 40 } == true, "\(String(describing: shadowed))")
+        #expect(SceneDamage.extent(of: shared, parent: .identity, clip: canvas) == first, "the copy keeps its own")
+        root.sublayers[0].isHidden = true
+        #expect(SceneDamage.extent(of: root, parent: .identity, clip: canvas) == nil)
+        #expect(root.knownDamageBox.map { $0 == nil } == true, "drawing nothing is remembered too")
     }
 }

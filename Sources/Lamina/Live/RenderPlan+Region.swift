@@ -13,19 +13,25 @@ extension RenderPlan {
     /// Throws when the plan is malformed (see `SurfaceTree`, which also gives the offscreen blocks).
     public func restricted(to region: DamageRegion, limitingOffscreens: Bool = true) throws -> RenderPlan {
         let surfaces = try SurfaceTree(self)
-        var blockEnd: [Int: Int] = [:]
+        var blockEnd = [Int](repeating: -1, count: commands.count)
         for id in surfaces.children(of: nil) { blockEnd[surfaces.surfaces[id].begin] = surfaces.surfaces[id].end }
-        let reaches = commands.map { $0.reach(offscreens: offscreens) }
+        var reaches = [Rect?](repeating: nil, count: commands.count)
+        var i = 0
+        while i < commands.count {
+            if blockEnd[i] >= 0 { i = blockEnd[i] + 1; continue }
+            reaches[i] = commands[i].reach(offscreens: offscreens)
+            i += 1
+        }
         var out: [DrawCommand] = []
         var newOffscreens: [Offscreen] = []
         var newLayers: [PlannedLayer] = []
-        let blockStarts = blockEnd.keys.sorted()
+        let blockStarts = blockEnd.indices.filter { blockEnd[$0] >= 0 }
         for rect in region.rects {
             var kept: [(index: Int, command: DrawCommand)] = []
             var needs = OffscreenNeeds(offscreens: offscreens, limiting: limitingOffscreens)
             var i = 0
             while i < commands.count {
-                if let end = blockEnd[i] { i = end + 1; continue }
+                if blockEnd[i] >= 0 { i = blockEnd[i] + 1; continue }
                 if let reach = reaches[i], reach.intersection(rect.rect) == nil { i += 1; continue }
                 if let c = commands[i].limited(to: rect) { kept.append((i, c)) }
                 i += 1
@@ -41,7 +47,7 @@ extension RenderPlan {
                     let begin = blockStarts[nextBlock]
                     nextBlock += 1
                     guard case .beginOffscreen(let id) = commands[begin], needs.isRead(id) else { continue }
-                    for (j, command) in limitedBlock(begin...blockEnd[begin]!, needs: &needs) {
+                    for (j, command) in limitedBlock(begin...blockEnd[begin], needs: &needs) {
                         if case .beginOffscreen(let inner) = command {
                             renumber[inner] = newOffscreens.count
                             newOffscreens.append(offscreens[inner])

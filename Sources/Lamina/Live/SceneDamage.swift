@@ -32,7 +32,14 @@ public enum SceneDamage {
     /// The device-space box of everything `layer` and its subtree draw, below a superlayer mapped by
     /// `parent`, within `clip`; nil when it draws nothing there.
     public static func extent(of layer: Layer, parent: AffineTransform, clip: Rect) -> Rect? {
-        guard let local = LayerBounds.drawn(layer, shadowSigmas: shadowSigmas) else { return nil }
+        let local: Rect?
+        if let known = layer.knownDamageBox {
+            local = known
+        } else {
+            local = LayerBounds.drawn(layer, shadowSigmas: shadowSigmas)
+            layer.rememberDamageBox(local)
+        }
+        guard let local else { return nil }
         let box = layer.transformToSuperlayer.concatenating(parent).boundingBox(of: local)
         guard box.width.isFinite, box.height.isFinite else { return clip }
         return box.insetBy(dx: -edgeOutset, dy: -edgeOutset).intersection(clip)

@@ -15,11 +15,17 @@ public struct Layer: Hashable, Sendable {
         /// shared between threads.
         let animates = Atomic<UInt8>(0)
         let layerCount = Atomic<Int>(0)
+        /// The box of what the subtree draws as damage measures it (`SceneDamage.extent`): 0 unknown, 1 it
+        /// draws nothing, 2 the box in `drawnX`…`drawnHeight` (bit patterns), stored before this is set (release) and read after (acquire).
+        let drawnState = Atomic<UInt8>(0)
+        let drawnX = Atomic<UInt64>(0), drawnY = Atomic<UInt64>(0)
+        let drawnWidth = Atomic<UInt64>(0), drawnHeight = Atomic<UInt64>(0)
         init(_ fields: Fields) { self.fields = fields }
 
         func forgetDerived() {
             animates.store(0, ordering: .relaxed)
             layerCount.store(0, ordering: .relaxed)
+            drawnState.store(0, ordering: .relaxed)
         }
     }
 
@@ -134,6 +140,27 @@ public struct Layer: Hashable, Sendable {
     }
 
     func rememberAnimates(_ yes: Bool) { storage.animates.store(yes ? 2 : 1, ordering: .relaxed) }
+
+    /// The local box of what this subtree draws as damage measures it, when found before and unchanged
+    /// since: `.some(nil)` when it draws nothing.
+    var knownDamageBox: Rect?? {
+        switch storage.drawnState.load(ordering: .acquiring) {
+        case 1: return .some(nil)
+        case 2:
+            let d = storage
+            return Rect(Double(bitPattern: d.drawnX.load(ordering: .relaxed)), Double(bitPattern: d.drawnY.load(ordering: .relaxed)),
+                        Double(bitPattern: d.drawnWidth.load(ordering: .relaxed)), Double(bitPattern: d.drawnHeight.load(ordering: .relaxed)))
+        default: return nil
+        }
+    }
+
+    func rememberDamageBox(_ box: Rect?) {
+        guard let box else { return storage.drawnState.store(1, ordering: .releasing) }
+        let d = storage
+        d.drawnX.store(box.origin.x.bitPattern, ordering: .relaxed); d.drawnY.store(box.origin.y.bitPattern, ordering: .relaxed)
+        d.drawnWidth.store(box.size.width.bitPattern, ordering: .relaxed); d.drawnHeight.store(box.size.height.bitPattern, ordering: .relaxed)
+        storage.drawnState.store(2, ordering: .releasing)
+    }
 
     public static func == (a: Layer, b: Layer) -> Bool {
         a.storage === b.storage || a.storage.fields == b.storage.fields
