@@ -149,6 +149,8 @@ public final class CPUBackend: RenderBackend {
         let h = target.height, n = commands.count
         let cull = occlusionCulling && commands.count > 1
         var drawn = [Bool](repeating: !cull, count: cull ? bands * n : 0)
+        let boxes = cull ? commands.map(\.bounds) : []
+        let occludes = cull ? commands.map(\.occludes) : []
         var hidden = [Int](repeating: 0, count: bands)
         drawn.withUnsafeMutableBufferPointer { drawnBuffer in
             hidden.withUnsafeMutableBufferPointer { hiddenBuffer in
@@ -159,11 +161,13 @@ public final class CPUBackend: RenderBackend {
                         for c in commands where cancellation?.isCancelled != true { c.draw(into: target, rows: rows) }
                         return
                     }
-                    let culler = OcclusionCuller(commands, rows: rows, width: target.width)
-                    for i in 0..<n where cancellation?.isCancelled != true {
-                        culler.withVisibility(of: i) { v in
-                            drawn[b * n + i] = true
-                            commands[i].draw(into: target, rows: rows, visible: v)
+                    let culler = OcclusionCuller(commands, boxes: boxes, occludes: occludes, rows: rows, width: target.width)
+                    commands.withUnsafeBufferPointer { list in
+                        for i in 0..<n where cancellation?.isCancelled != true {
+                            culler.withVisibility(of: i) { v in
+                                drawn[b * n + i] = true
+                                list[i].draw(into: target, rows: rows, visible: v)
+                            }
                         }
                     }
                     hidden[b] = culler.hiddenPixels

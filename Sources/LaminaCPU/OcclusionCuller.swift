@@ -24,26 +24,29 @@ struct OcclusionCuller {
     /// Pixels of the commands' bounds in this band that are hidden.
     private(set) var hiddenPixels = 0
 
-    init(_ commands: [PreparedCommand], rows: Range<Int>, width: Int) {
+    /// `boxes` and `occludes` are the commands' `bounds` and `occludes`, found once for all bands.
+    init(_ commands: [PreparedCommand], boxes: [(x0: Int, y0: Int, x1: Int, y1: Int)], occludes: [Bool],
+         rows: Range<Int>, width: Int) {
         self.rows = rows
         states = Array(repeating: .hidden, count: commands.count)
         let words = CoverageBits.words(forWidth: width)
         var covered = [UInt64](repeating: 0, count: max(1, words * rows.count))
+        commands.withUnsafeBufferPointer { list in
         covered.withUnsafeMutableBufferPointer { map in
             for i in stride(from: commands.count - 1, through: 0, by: -1) {
-                let c = commands[i]
-                let b = c.bounds
+                let b = boxes[i]
                 let y0 = max(rows.lowerBound, b.y0), y1 = min(rows.upperBound, b.y1)
                 let x0 = max(0, b.x0), x1 = min(width, b.x1)
                 guard y0 < y1, x0 < x1 else { continue }
                 let ys = y0..<y1, xs = x0..<x1
                 states[i] = cull(rows: ys, columns: xs, map: map.baseAddress!, words: words)
-                guard c.occludes else { continue }
+                guard occludes[i] else { continue }
                 for y in ys {
-                    let s = c.solidSpan(row: y).intersect(xs)
+                    let s = list[i].solidSpan(row: y).intersect(xs)
                     if !s.isEmpty { CoverageBits.cover(s, in: map.baseAddress! + (y - rows.lowerBound) * words) }
                 }
             }
+        }
         }
     }
 
