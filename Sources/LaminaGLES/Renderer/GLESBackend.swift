@@ -78,6 +78,15 @@ public final class GLESBackend: RenderBackend {
     /// nothing leaks.
     public var liveObjectCounts: GLObjectCounts { objects.counts }
 
+    /// The textures and framebuffers of `liveObjectCounts` held by caches bounded by bytes (image textures,
+    /// shadow tables, rasterized layers' targets; a raster target's depth buffer is not counted): how many
+    /// there are follows the sizes of what is cached, not the frames drawn.
+    public var cachedObjectCounts: GLObjectCounts {
+        let targets = rasterCache.statistics.entries
+        return GLObjectCounts(textures: imageTextures.statistics.entries + shadowTables.statistics.entries + targets,
+                              framebuffers: targets)
+    }
+
     public var rasterCacheStatistics: CacheStatistics { rasterCache.statistics }
 
     /// Hits and misses of the image texture cache.
