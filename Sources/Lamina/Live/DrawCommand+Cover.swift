@@ -10,23 +10,14 @@ extension DrawCommand {
         return cover
     }
 
-    /// Calls `body` with each rect of `opaqueCover`, without collecting them for a fill without clip shapes.
+    /// Calls `body` with each rect of `opaqueCover`.
     func forEachOpaqueCover(_ body: (PixelRect) -> Void) {
         guard case .fill(let f) = self, f.color.alpha >= 1, f.transform.isAxisAlignedScaleTranslate else { return }
-        let cross = Self.solidCross(f.shape, f.transform)
-        guard !f.clip.shapes.isEmpty else {
-            for case let band? in [cross.wide, cross.tall] {
-                if let s = f.clip.scissor { s.intersection(band).map(body) } else { body(band) }
-            }
-            return
-        }
-        var cover = [cross.wide, cross.tall].compactMap { $0 }
-        for s in f.clip.shapes {
+        var cover = Self.solidCross(f.shape, f.transform)
+        for s in f.clip.shapes where s.shape != f.shape || s.transform != f.transform {
             guard s.transform.isAxisAlignedScaleTranslate else { return }
-            if s.shape == f.shape, s.transform == f.transform { continue }
             let clip = Self.solidCross(s.shape, s.transform)
-            let bands = [clip.wide, clip.tall].compactMap { $0 }
-            cover = Self.largest(cover.flatMap { a in bands.compactMap { a.intersection($0) } })
+            cover = Self.largest(cover.flatMap { a in clip.compactMap { a.intersection($0) } })
         }
         for r in cover {
             if let s = f.clip.scissor { s.intersection(r).map(body) } else { body(r) }
@@ -49,8 +40,9 @@ extension DrawCommand {
     }
 
     /// The two bands of a rounded rect that no corner curve reaches (full width between the corners'
-    /// extents, full height between them), in whole target pixels one pixel in from each edge.
-    private static func solidCross(_ shape: RoundedRect, _ transform: AffineTransform) -> (wide: PixelRect?, tall: PixelRect?) {
+    /// extents, full height between them; one band for a plain rect), in whole target pixels one pixel in
+    /// from each edge.
+    private static func solidCross(_ shape: RoundedRect, _ transform: AffineTransform) -> [PixelRect] {
         let r = shape.rect
         let extent = { (radius: Double) in radius > 0 ? RoundedRect.curveExtent(radius: radius, curve: shape.curve, rect: r) : 0 }
         let top = max(extent(shape.radii.topLeft), extent(shape.radii.topRight))
@@ -58,8 +50,8 @@ extension DrawCommand {
         let left = max(extent(shape.radii.topLeft), extent(shape.radii.bottomLeft))
         let right = max(extent(shape.radii.topRight), extent(shape.radii.bottomRight))
         let wide = inside(Rect(minX: r.minX, minY: r.minY + top, maxX: r.maxX, maxY: r.maxY - bottom), transform)
-        guard top > 0 || bottom > 0 || left > 0 || right > 0 else { return (wide, nil) }
-        return (wide, inside(Rect(minX: r.minX + left, minY: r.minY, maxX: r.maxX - right, maxY: r.maxY), transform))
+        guard top > 0 || bottom > 0 || left > 0 || right > 0 else { return [wide].compactMap { $0 } }
+        return [wide, inside(Rect(minX: r.minX + left, minY: r.minY, maxX: r.maxX - right, maxY: r.maxY), transform)].compactMap { $0 }
     }
 
     /// The whole target pixels one pixel in from the edges of `band` mapped by `transform`.
