@@ -14,6 +14,8 @@ final class GLESDevice {
     let connection: EGLDisplayConnection
     let objects = GLObjects()
     let programs: DrawPrograms
+    /// The vertex buffer instanced draws stream their instances through.
+    let instanceStream: InstanceStream
     let pool = RenderTargetPool()
     let releases = DeferredReleases()
     let imageTextures: ImageTextureCache
@@ -40,6 +42,7 @@ final class GLESDevice {
         info = GLESInfo(connection: connection, floatBlurTargets: floatTargets)
         let fetch = options.destinationFetch && extensions.split(separator: " ").contains("GL_EXT_shader_framebuffer_fetch")
         programs = try DrawPrograms(library: library, destinationFetch: fetch)
+        instanceStream = InstanceStream()
         let releases = self.releases
         imageTextures = ImageTextureCache(byteLimit: options.imageCacheByteLimit, objects: objects) { releases.evict($0) }
         rasterCache = LRUCache(byteLimit: options.rasterCacheByteLimit) { releases.targets.append($0) }
@@ -60,6 +63,7 @@ final class GLESDevice {
         for page in atlasPages { page.delete(objects: objects) }
         canvas?.delete(objects: objects)
         programs.delete()
+        instanceStream.delete()
         glFinish()
         connection.releaseCurrent()
     }

@@ -65,18 +65,7 @@ extension GLESBackend {
     /// Draws batches onto a whole target, in order (the target stays bound).
     private func issue(_ list: [CanvasBatches.Batch], onto target: RenderTarget) {
         target.bind()
-        let stride = GLsizei(CanvasBatches.floatsPerInstance * MemoryLayout<Float>.stride)
-        let attributes = (0...(1 + CanvasBatches.parameterCount)).map { GLuint($0) }
-        for attribute in attributes {
-            glEnableVertexAttribArray(attribute)
-            glVertexAttribDivisor(attribute, 1)
-        }
-        defer {
-            for attribute in attributes {
-                glVertexAttribDivisor(attribute, 0)
-                glDisableVertexAttribArray(attribute)
-            }
-        }
+        let attributes = (0...(1 + CanvasBatches.parameterCount)).map { InstanceStream.Attribute(index: GLuint($0), size: 4, offset: 4 * $0) }
         for batch in list {
             batch.program.use()
             batch.program.set("u_targetSize", Float(target.width), Float(target.height))
@@ -85,11 +74,7 @@ extension GLESBackend {
             if batch.program.blendsItself { glDisable(GLenum(GL_BLEND)) }
             defer { if batch.program.blendsItself { glEnable(GLenum(GL_BLEND)) } }
             batch.instances.withUnsafeBufferPointer { buffer in
-                let base = buffer.baseAddress!
-                for (i, attribute) in attributes.enumerated() {
-                    glVertexAttribPointer(attribute, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, base + 4 * i)
-                }
-                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(buffer.count / CanvasBatches.floatsPerInstance))
+                instanceStream.drawStrips(buffer, floatsPerInstance: CanvasBatches.floatsPerInstance, attributes: attributes)
             }
         }
     }

@@ -93,6 +93,7 @@ extension GLESBackend {
         glBindTexture(GLenum(GL_TEXTURE_2D), input)
         program.set("u_targetSize", Float(target.width), Float(target.height))
         glVertexAttrib4f(0, 0, 0, Float(target.width), Float(target.height))
+        glVertexAttrib4f(1, 0, 0, 0, 1)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
     }
 

@@ -10,6 +10,7 @@ extension GLESBackend {
     var connection: EGLDisplayConnection { device.connection }
     var objects: GLObjects { device.objects }
     var programs: DrawPrograms { device.programs }
+    var instanceStream: InstanceStream { device.instanceStream }
     var pool: RenderTargetPool { device.pool }
     var releases: DeferredReleases { device.releases }
     var imageTextures: ImageTextureCache { device.imageTextures }

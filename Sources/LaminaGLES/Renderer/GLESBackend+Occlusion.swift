@@ -42,18 +42,9 @@ extension GLESBackend {
         p.use()
         p.set("u_targetSize", Float(canvas.width), Float(canvas.height))
         instances.withUnsafeBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            let stride = GLsizei(OpaqueInstances.opaqueInstanceFloats * MemoryLayout<Float>.stride)
-            for (attribute, size, offset) in [(GLuint(0), GLint(4), 0), (1, 1, 4), (2, 4, 5)] {
-                glEnableVertexAttribArray(attribute)
-                glVertexAttribPointer(attribute, size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, base + offset)
-                glVertexAttribDivisor(attribute, 1)
-            }
-            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(instances.count / OpaqueInstances.opaqueInstanceFloats))
-            for attribute in GLuint(0)...2 {
-                glVertexAttribDivisor(attribute, 0)
-                glDisableVertexAttribArray(attribute)
-            }
+            instanceStream.drawStrips(buffer, floatsPerInstance: OpaqueInstances.opaqueInstanceFloats,
+                                      attributes: [.init(index: 0, size: 4, offset: 0), .init(index: 1, size: 1, offset: 4),
+                                                   .init(index: 2, size: 4, offset: 5)])
         }
     }
 

@@ -20,19 +20,16 @@ extension GLESBackend {
         if pieces.count == 1 {
             let p = pieces[0]
             glVertexAttrib4f(0, Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1))
+            glVertexAttrib4f(1, drawDepth, 0, 0, 1)
             glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
             return
         }
         var corners = [Float]()
         corners.reserveCapacity(pieces.count * 4)
         for p in pieces { corners += [Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1)] }
+        glVertexAttrib4f(1, drawDepth, 0, 0, 1)
         corners.withUnsafeBufferPointer { buffer in
-            glEnableVertexAttribArray(0)
-            glVertexAttribPointer(0, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, buffer.baseAddress)
-            glVertexAttribDivisor(0, 1)
-            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(pieces.count))
-            glVertexAttribDivisor(0, 0)
-            glDisableVertexAttribArray(0)
+            instanceStream.drawStrips(buffer, floatsPerInstance: 4, attributes: [.init(index: 0, size: 4, offset: 0)])
         }
     }
 

@@ -38,6 +38,9 @@ public final class GLESBackend: RenderBackend {
     /// same plan (`RecordedDraws`) (`GLESOptions`).
     public var replayDraws = true
     var recorded = RecordedDraws()
+    /// The depth (NDC z) quad draws give their pixels: the current command's with depth-buffer culling,
+    /// else 0. Set as attribute 1's constant by every quad draw (see `InstanceStream`).
+    var drawDepth: Float = 0
     /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
     var batches = CanvasBatches()
     var pageBatches = CanvasBatches()
@@ -131,7 +134,7 @@ public final class GLESBackend: RenderBackend {
         var index = 0
         while index < plan.commands.count {
             try plan.cancellation?.check()
-            if depthCulling { glVertexAttrib1f(1, OpaqueInstances.depth(ofCommand: index)) }
+            drawDepth = depthCulling ? OpaqueInstances.depth(ofCommand: index) : 0
             state.commandIndex = index
             let next = try runRecorded(plan, at: index, state: &state)
             if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
