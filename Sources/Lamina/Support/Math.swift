@@ -9,8 +9,11 @@ import Darwin
 
 /// Small numeric helpers shared by the planner and both backends.
 public enum LaminaMath {
+    /// The error function, within 10⁻⁹ (`ErfTable`).
+    @inline(__always) public static func erf(_ x: Double) -> Double { ErfTable.erf(x) }
+
     /// The error function (libm).
-    @inline(__always) public static func erf(_ x: Double) -> Double {
+    @inline(__always) public static func libmErf(_ x: Double) -> Double {
         #if canImport(Glibc)
         return Glibc.erf(x)
         #else
