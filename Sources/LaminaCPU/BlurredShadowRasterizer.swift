@@ -2,7 +2,7 @@ import Lamina
 
 /// Draws `BlurredShadow` (step 3 of `BlurRecipe`): color × the blurred alpha read bilinearly at
 /// low-resolution coordinate `(p + 0.5) / factor − 0.5`, p = pixel − origin − offset, × clip.
-struct BlurredShadowRasterizer {
+final class BlurredShadowRasterizer: Sendable {
     let blurred: BlurredAlpha
     let clip: ClipCoverage
     let color: SIMD4<Float>

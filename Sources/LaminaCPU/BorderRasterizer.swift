@@ -2,7 +2,7 @@ import Lamina
 
 /// Draws `Border`: color × clamp(cov(outer) − cov(inner), 0, 1) × clip. Pixels fully inside the
 /// inner shape are skipped; pixels fully inside the outer one and outside the inner one are solid.
-struct BorderRasterizer {
+final class BorderRasterizer: Sendable {
     let outer: ShapeCoverage
     /// The inner shape; when `hasInner` is false (empty inner shape: the border covers the whole
     /// outer shape) a stand-in that is never read.

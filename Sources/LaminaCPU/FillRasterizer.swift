@@ -2,13 +2,13 @@ import Lamina
 
 /// Draws `Fill`: color × rounded-rect coverage × clip. Fully covered runs are blended (or stored,
 /// when opaque) without coverage math; only the anti-aliased band is evaluated per pixel.
-struct FillRasterizer {
+final class FillRasterizer: Sendable {
     let shape: ShapeCoverage
     let clip: ClipCoverage
     let color: SIMD4<Float>
     let opaque: SIMD4<UInt8>?
 
-    init?(_ fill: Fill, target: PixelBuffer) {
+    convenience init?(_ fill: Fill, target: PixelBuffer) {
         self.init(shape: fill.shape, transform: fill.transform, color: fill.color, clip: fill.clip, target: target)
     }
 

@@ -6,7 +6,7 @@ import Lamina
 ///
 /// With an axis-aligned transform the texel taps of every column are computed once per band and
 /// those of every row once per row; other transforms compute them per pixel.
-struct ImageRasterizer {
+final class ImageRasterizer: Sendable {
     /// One level read for a sample and its weight (two for trilinear).
     struct LevelRead {
         let level: PixelBuffer

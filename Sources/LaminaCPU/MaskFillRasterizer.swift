@@ -1,7 +1,7 @@
 import Lamina
 
 /// Draws `MaskFill`: color × mask[x − origin.x, y − origin.y] / 255 × clip.
-struct MaskFillRasterizer {
+final class MaskFillRasterizer: Sendable {
     let mask: AlphaMask
     let origin: PixelPoint
     let clip: ClipCoverage

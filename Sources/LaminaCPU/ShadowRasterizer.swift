@@ -12,7 +12,7 @@ import Lamina
 /// `Visibility`). Coverage never exceeds the rectangle term (column term × row term), so rows and
 /// columns whose term is at most `Blend.invisibleCoverage` are skipped: blending there would store
 /// the same bytes. Other transforms call `ShadowMath.coverage` per pixel.
-struct ShadowRasterizer {
+final class ShadowRasterizer: Sendable {
     /// One rounded corner's notch, in the local frame of the corner (x, y grow into the rectangle).
     struct Notch {
         let cornerX: Double, cornerY: Double, dirX: Double, dirY: Double, radius: Double

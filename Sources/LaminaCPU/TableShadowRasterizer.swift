@@ -6,7 +6,7 @@ import Lamina
 /// Both paths read the same table with the same filter arithmetic, so they round the same coverage.
 /// Used for scale-and-translate transforms; rotated or skewed shadows keep the closed form per pixel
 /// (`ShadowRasterizer`, within 0.5/255 of the exact integral), a quarter step from the GPU's table.
-struct TableShadowRasterizer {
+final class TableShadowRasterizer: Sendable {
     let table: ShadowTable
     let clip: ClipCoverage
     let color: SIMD4<Float>
