@@ -24,21 +24,6 @@ extension DrawCommand {
         }
     }
 
-    /// Whether the command samples an offscreen (a composite, a masked image or a shadow of its content).
-    var readsOffscreen: Bool {
-        switch self {
-        case .image(let d):
-            if d.mask != nil { return true }
-            if case .offscreen = d.source { return true }
-            return false
-        case .blurredShadow(let s):
-            if case .offscreen = s.source { return true }
-            return false
-        default:
-            return false
-        }
-    }
-
     /// The two bands of a rounded rect that no corner curve reaches (full width between the corners'
     /// extents, full height between them; one band for a plain rect), in whole target pixels one pixel in
     /// from each edge.

@@ -66,18 +66,12 @@ public struct SurfaceTree: Sendable, Hashable {
                 begun[top.id]?.end = index
                 ends[top.begin] = index
             case .image(let draw):
-                switch draw.source {
-                case .offscreen(let id): try read(id, at: index)
-                case .image(let i, _):
-                    guard plan.images.indices.contains(i) else {
-                        throw SurfaceTree.invalid("command \(index) draws image \(i); the plan has \(plan.images.count)")
-                    }
+                if case .image(let i, _) = draw.source, !plan.images.indices.contains(i) {
+                    throw SurfaceTree.invalid("command \(index) draws image \(i); the plan has \(plan.images.count)")
                 }
-                if let mask = draw.mask { try read(mask, at: index) }
-            case .blurredShadow(let shadow):
-                if case .offscreen(let id) = shadow.source { try read(id, at: index) }
             default: break
             }
+            try command.forEachOffscreenRead { try read($0, at: index) }
         }
         if let top = open.last { throw SurfaceTree.invalid("the plan ends inside offscreen \(top.id)") }
         surfaces = try begun.enumerated().map { id, surface in

@@ -7,10 +7,10 @@ enum ErfTable {
     static let limit = 6.0
     /// (erf(xᵢ), h · erf′(xᵢ)) at xᵢ = i / 64, i = 0…384, interleaved.
     static let nodes: [Double] = {
-        let count = Int(limit * stepsPerUnit) + 1
+        let last = Int(limit * stepsPerUnit)
         let h = 1 / stepsPerUnit
-        var table = [Double](repeating: 0, count: 2 * (count + 1))
-        for i in 0...count {
+        var table = [Double](repeating: 0, count: 2 * (last + 1))
+        for i in 0...last {
             let x = Double(i) * h
             table[2 * i] = LaminaMath.libmErf(x)
             table[2 * i + 1] = h * 2 / Double.pi.squareRoot() * LaminaMath.exp(-x * x)

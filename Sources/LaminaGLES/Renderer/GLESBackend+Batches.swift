@@ -62,10 +62,14 @@ extension GLESBackend {
         issue(pageBatches.take(), onto: page)
     }
 
+    /// The vec4 attributes of a batch instance (`instanced.vert`): bounds, origin and the parameters.
+    private static let batchAttributes = (0...(1 + CanvasBatches.parameterCount)).map {
+        InstanceStream.Attribute(index: GLuint($0), size: 4, offset: 4 * $0)
+    }
+
     /// Draws batches onto a whole target, in order (the target stays bound).
     private func issue(_ list: [CanvasBatches.Batch], onto target: RenderTarget) {
         target.bind()
-        let attributes = (0...(1 + CanvasBatches.parameterCount)).map { InstanceStream.Attribute(index: GLuint($0), size: 4, offset: 4 * $0) }
         for batch in list {
             batch.program.use()
             batch.program.set("u_targetSize", Float(target.width), Float(target.height))
@@ -74,7 +78,7 @@ extension GLESBackend {
             if batch.program.blendsItself { glDisable(GLenum(GL_BLEND)) }
             defer { if batch.program.blendsItself { glEnable(GLenum(GL_BLEND)) } }
             batch.instances.withUnsafeBufferPointer { buffer in
-                instanceStream.drawStrips(buffer, floatsPerInstance: CanvasBatches.floatsPerInstance, attributes: attributes)
+                instanceStream.drawStrips(buffer, floatsPerInstance: CanvasBatches.floatsPerInstance, attributes: Self.batchAttributes)
             }
         }
     }

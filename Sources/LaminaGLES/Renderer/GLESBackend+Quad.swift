@@ -17,17 +17,16 @@ extension GLESBackend {
         guard !pieces.isEmpty, try setClipShapes(program, clip) else { return }
         program.set("u_targetSize", Float(target.width), Float(target.height))
         program.set("u_targetOrigin", Float(target.originX), Float(target.originY))
+        glVertexAttrib4f(1, drawDepth, 0, 0, 1)
         if pieces.count == 1 {
             let p = pieces[0]
             glVertexAttrib4f(0, Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1))
-            glVertexAttrib4f(1, drawDepth, 0, 0, 1)
             glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
             return
         }
         var corners = [Float]()
         corners.reserveCapacity(pieces.count * 4)
         for p in pieces { corners += [Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1)] }
-        glVertexAttrib4f(1, drawDepth, 0, 0, 1)
         corners.withUnsafeBufferPointer { buffer in
             instanceStream.drawStrips(buffer, floatsPerInstance: 4, attributes: [.init(index: 0, size: 4, offset: 0)])
         }
