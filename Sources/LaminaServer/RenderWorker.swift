@@ -50,7 +50,7 @@ final class RenderWorker {
             let scene = try decoder.decode(job.scene, fileName: "<request>", baseDirectory: configuration.assetsDirectory)
             try job.ticket.cancellation.check()
             let (budget, cancellation) = (configuration.memoryBudget, job.ticket.cancellation)
-            let plan = try LargeStack.run { try RenderPlanner.plan(scene, budget: budget, cancellation: cancellation) }
+            let plan = try LargeStack.run(levels: scene.root.depth) { try RenderPlanner.plan(scene, budget: budget, cancellation: cancellation) }
             try job.ticket.cancellation.check()
             let before = renderer.rasterCacheStatistics
             let bitmap = try renderer.render(plan)

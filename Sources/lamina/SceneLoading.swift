@@ -35,7 +35,7 @@ enum SceneLoading {
     /// Plans a loaded scene; a limit only found while planning is reported against the scene's file.
     static func plan(_ loaded: Loaded) throws -> RenderPlan {
         do {
-            return try LargeStack.run { try RenderPlanner.plan(loaded.scene, budget: loaded.budget) }
+            return try LargeStack.run(levels: loaded.scene.root.depth) { try RenderPlanner.plan(loaded.scene, budget: loaded.budget) }
         } catch let e as RenderError where e.kind == .badInput {
             throw RenderError(.badInput, "\((loaded.file as NSString).lastPathComponent): \(e.message)")
         }

@@ -36,7 +36,7 @@ public final class SceneRenderer {
             return lastPlan
         }
         let start = DispatchTime.now()
-        let plan = try LargeStack.run { [budget] in try RenderPlanner.plan(scene, budget: budget) }
+        let plan = try LargeStack.run(levels: scene.root.depth) { [budget] in try RenderPlanner.plan(scene, budget: budget) }
         lastTimings.plan = Self.milliseconds(since: start)
         lastTimings.planReused = false
         lastScene = scene

@@ -60,7 +60,7 @@ public final class IncrementalRenderer {
     @discardableResult
     public func render(_ scene: Scene, readBack: Bool = true) throws -> Frame {
         source = nil
-        let scene = scene.hasAnimations ? try LargeStack.run { scene.presentation(at: scene.time) } : scene
+        let scene = scene.hasAnimations ? try LargeStack.run(levels: scene.root.depth) { scene.presentation(at: scene.time) } : scene
         let start = DispatchTime.now()
         let damage = SceneDamage.between(lastScene, scene)
         let ms = SceneRenderer.milliseconds(since: start)
@@ -81,7 +81,7 @@ public final class IncrementalRenderer {
         if full { canvas = nil }
         if !damage.isEmpty {
             var start = DispatchTime.now()
-            var plan = try LargeStack.run { [budget] in try RenderPlanner.plan(scene, budget: budget, region: full ? nil : damage) }
+            var plan = try LargeStack.run(levels: scene.root.depth) { [budget] in try RenderPlanner.plan(scene, budget: budget, region: full ? nil : damage) }
             lastTimings.plan = SceneRenderer.milliseconds(since: start)
             start = DispatchTime.now()
             if !full { plan = try plan.restricted(to: damage, limitingOffscreens: backend.drawsOffscreensInPart) }

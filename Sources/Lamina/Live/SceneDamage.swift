@@ -21,7 +21,7 @@ public enum SceneDamage {
             return .full(width: w, height: h)
         }
         let canvas = Rect(0, 0, Double(w), Double(h))
-        let boxes = (try? LargeStack.run { () -> [Rect] in
+        let boxes = (try? LargeStack.run(levels: max(old.root.depth, new.root.depth)) { () -> [Rect] in
             var boxes: [Rect] = []
             compare(old.root, new.root, parent: .scale(new.scale, new.scale), clip: canvas, groupDefault: new.groupOpacity, into: &boxes)
             return boxes

@@ -15,6 +15,8 @@ public struct Layer: Hashable, Sendable {
         /// shared between threads.
         let animates = Atomic<UInt8>(0)
         let layerCount = Atomic<Int>(0)
+        /// Levels of the subtree, masks included (0 unknown).
+        let depth = Atomic<Int>(0)
         /// The box of what the subtree draws as damage measures it (`SceneDamage.extent`): 0 unknown, 1 it
         /// draws nothing, 2 the box in `drawnX`…`drawnHeight` (bit patterns), stored before this is set (release) and read after (acquire).
         let drawnState = Atomic<UInt8>(0)
@@ -25,6 +27,7 @@ public struct Layer: Hashable, Sendable {
         func forgetDerived() {
             animates.store(0, ordering: .relaxed)
             layerCount.store(0, ordering: .relaxed)
+            depth.store(0, ordering: .relaxed)
             drawnState.store(0, ordering: .relaxed)
         }
     }
@@ -129,6 +132,14 @@ public struct Layer: Hashable, Sendable {
     }
 
     func rememberLayerCount(_ n: Int) { storage.layerCount.store(n, ordering: .relaxed) }
+
+    /// The levels of this subtree, when found before and unchanged since.
+    var knownDepth: Int? {
+        let n = storage.depth.load(ordering: .relaxed)
+        return n > 0 ? n : nil
+    }
+
+    func rememberDepth(_ n: Int) { storage.depth.store(n, ordering: .relaxed) }
 
     /// Whether this subtree animates, when found before and unchanged since.
     var knownToAnimate: Bool? {

@@ -29,18 +29,23 @@ extension RenderPlanner {
                 commands.append(.image(draw))
             }
         }
-        let order = layer.sublayers.indices.sorted {
-            let a = layer.sublayers[$0].zPosition, b = layer.sublayers[$1].zPosition
-            return a != b ? a < b : $0 < $1
-        }
+        let sublayers = layer.sublayers
         parts.contents = contentsStart..<commands.count
         let sublayersStart = commands.count
-        for i in order {
-            try emitLayer(layer.sublayers[i], parentTransform: transform, clip: inner, alpha: alpha,
-                          target: target, path: path.key("sublayers").index(i))
+        let sublayersPath = sublayers.isEmpty ? path : path.key("sublayers")
+        for i in Self.drawingOrder(sublayers) {
+            try emitLayer(sublayers[i], parentTransform: transform, clip: inner, alpha: alpha,
+                          target: target, path: sublayersPath.index(i))
         }
         parts.sublayers = sublayersStart..<commands.count
         parts.border = emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
+    }
+
+    /// The indices of `sublayers` in drawing order: by zPosition, equal ones in their order.
+    static func drawingOrder(_ sublayers: [Layer]) -> [Int] {
+        let z = sublayers.map(\.zPosition)
+        guard zip(z, z.dropFirst()).contains(where: { $0 > $1 }) else { return Array(z.indices) }
+        return z.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
     }
 
     /// Appends the layer's border, if it draws one; returns its command's index.
