@@ -27,16 +27,16 @@ extension RenderPlan {
         var newLayers: [PlannedLayer] = []
         let blockStarts = blockEnd.indices.filter { blockEnd[$0] >= 0 }
         for rect in region.rects {
-            var kept: [(index: Int, command: DrawCommand)] = []
+            var reaching: [Int] = []
             var needs = OffscreenNeeds(offscreens: offscreens, limiting: limitingOffscreens)
             var i = 0
             while i < commands.count {
                 if blockEnd[i] >= 0 { i = blockEnd[i] + 1; continue }
                 if let reach = reaches[i], reach.intersection(rect.rect) == nil { i += 1; continue }
-                if let c = commands[i].limited(to: rect) { kept.append((i, c)) }
+                reaching.append(i)
                 i += 1
             }
-            Self.unhidden(&kept, in: rect, reaches: reaches)
+            let kept = unhidden(reaching, in: rect, reaches: reaches)
             for (_, c) in kept { needs.addReads(of: c) }
             guard !kept.isEmpty else { continue }
             var copy = KeptCommands(base: out.count)
@@ -71,26 +71,28 @@ extension RenderPlan {
         return plan
     }
 
-    /// The canvas-level commands of one damage rect that show in it: walked from the last, a command whose
-    /// pixels in the rect all lie under the opaque interiors of later ones (`DrawCommand.opaqueCover`) is
-    /// dropped, and one that samples an offscreen gets the box of its pixels still uncovered as its scissor,
-    /// so its offscreen is drawn only there. Every pixel comes out as without the culling: a covered pixel
-    /// ends with the opaque store above it.
-    private static func unhidden(_ kept: inout [(index: Int, command: DrawCommand)], in rect: PixelRect, reaches: [Rect?]) {
+    /// The canvas-level commands of one damage rect that show in it, scissored to it: walked from the last,
+    /// a command whose pixels in the rect all lie under the opaque interiors of later ones
+    /// (`DrawCommand.opaqueCover`) is dropped, and one that samples an offscreen is scissored to the box of
+    /// its pixels still uncovered, so its offscreen is drawn only there. Every pixel comes out as without
+    /// the culling: a covered pixel ends with the opaque store above it. Only the commands kept are copied.
+    private func unhidden(_ reaching: [Int], in rect: PixelRect, reaches: [Rect?]) -> [(index: Int, command: DrawCommand)] {
         var map = CoverMap(rect)
-        var hidden = [Bool](repeating: false, count: kept.count), anyHidden = false
-        for k in kept.indices.reversed() {
-            if let reach = reaches[kept[k].index].flatMap({ PixelRect(enclosing: $0) }) {
-                guard let seen = map.uncovered(in: reach) else { hidden[k] = true; anyHidden = true; continue }
-                if kept[k].command.readsOffscreen, let box = reach.intersection(rect), !seen.contains(box),
-                   let limited = kept[k].command.limited(to: seen) {
-                    kept[k].command = limited
-                }
+        var scissors = [PixelRect?](repeating: rect, count: reaching.count)
+        for k in reaching.indices.reversed() {
+            let command = commands[reaching[k]]
+            if let reach = reaches[reaching[k]].flatMap({ PixelRect(enclosing: $0) }) {
+                guard let seen = map.uncovered(in: reach) else { scissors[k] = nil; continue }
+                if command.readsOffscreen, let box = reach.intersection(rect), !seen.contains(box) { scissors[k] = seen }
             }
-            kept[k].command.forEachOpaqueCover { map.cover($0) }
+            command.forEachOpaqueCover { map.cover($0) }
         }
-        guard anyHidden else { return }
-        kept = kept.indices.compactMap { hidden[$0] ? nil : kept[$0] }
+        var kept: [(index: Int, command: DrawCommand)] = []
+        kept.reserveCapacity(reaching.count)
+        for (k, index) in reaching.enumerated() {
+            if let scissor = scissors[k], let c = commands[index].limited(to: scissor) { kept.append((index, c)) }
+        }
+        return kept
     }
 
     /// The commands of the offscreen block `block` (a canvas-level `beginOffscreen` … `endOffscreen`) that

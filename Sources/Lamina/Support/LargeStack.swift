@@ -49,7 +49,7 @@ public enum LargeStack {
 
     private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
     /// glibc's `pthread_getattr_np`, which Swift's Glibc module does not declare.
-    nonisolated(unsafe) private static let getAttributes: GetAttributes? =
+    private static let getAttributes: GetAttributes? =
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np").map { unsafeBitCast($0, to: GetAttributes.self) }
 
     /// The lowest address of the calling thread's stack.
