@@ -46,7 +46,7 @@ extension Layer {
     /// The latest `endTime` of the finite animations in this subtree; nil when there are none.
     public var lastAnimationEnd: Double? {
         var end = animations.compactMap(\.endTime).max()
-        for child in sublayers + (mask.map { [$0] } ?? []) {
+        for child in sublayersAndMask {
             if let e = child.lastAnimationEnd { end = max(end ?? e, e) }
         }
         return end

@@ -80,12 +80,12 @@ extension RenderPlan {
         var map = CoverMap(rect)
         var scissors = [PixelRect?](repeating: rect, count: reaching.count)
         for k in reaching.indices.reversed() {
-            let command = commands[reaching[k]]
-            if let reach = reaches[reaching[k]].flatMap({ PixelRect(enclosing: $0) }) {
+            let i = reaching[k]
+            if let reach = reaches[i].flatMap({ PixelRect(enclosing: $0) }) {
                 guard let seen = map.uncovered(in: reach) else { scissors[k] = nil; continue }
-                if command.readsOffscreen, let box = reach.intersection(rect), !seen.contains(box) { scissors[k] = seen }
+                if commands[i].readsOffscreen, let box = reach.intersection(rect), !seen.contains(box) { scissors[k] = seen }
             }
-            command.forEachOpaqueCover { map.cover($0) }
+            commands[i].forEachOpaqueCover { map.cover($0) }
         }
         var kept: [(index: Int, command: DrawCommand)] = []
         kept.reserveCapacity(reaching.count)

@@ -4,7 +4,7 @@ extension Layer {
     /// so a tree of which one layer changed is measured along that layer's ancestors only.
     public var depth: Int {
         if let known = knownDepth { return known }
-        var stack: [(layer: Layer, children: [Layer], next: Int, deepest: Int)] = [(self, Self.children(of: self), 0, 0)]
+        var stack: [(layer: Layer, children: [Layer], next: Int, deepest: Int)] = [(self, sublayersAndMask, 0, 0)]
         while true {
             let top = stack.count - 1
             if stack[top].next < stack[top].children.count {
@@ -13,7 +13,7 @@ extension Layer {
                 if let known = child.knownDepth {
                     stack[top].deepest = max(stack[top].deepest, known)
                 } else {
-                    stack.append((child, Self.children(of: child), 0, 0))
+                    stack.append((child, child.sublayersAndMask, 0, 0))
                 }
                 continue
             }
@@ -25,7 +25,8 @@ extension Layer {
         }
     }
 
-    private static func children(of layer: Layer) -> [Layer] {
-        layer.mask.map { layer.sublayers + [$0] } ?? layer.sublayers
+    /// The sublayers, then the mask if there is one: every layer one level below this one.
+    var sublayersAndMask: [Layer] {
+        mask.map { sublayers + [$0] } ?? sublayers
     }
 }
