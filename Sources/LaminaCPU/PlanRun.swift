@@ -75,7 +75,7 @@ struct PlanRun {
                 if let r = try imageRasterizer(d, command: i) { append(.image(r)) }
             case .roundedRectShadow(let s):
                 if s.sigma > 0 {
-                    if s.transform.b == 0, s.transform.c == 0, let table = backend.shadowTable(for: s.shape, sigma: s.sigma) {
+                    if let table = backend.shadowTable(for: s.shape, sigma: s.sigma) {
                         if let r = TableShadowRasterizer(s, table: table, target: target) { append(.tableShadow(r)) }
                     } else if let r = ShadowRasterizer(s, target: target) { append(.shadow(r)) }
                 } else if let r = FillRasterizer(shape: s.shape, transform: s.transform, color: s.color, clip: s.clip, target: target) {

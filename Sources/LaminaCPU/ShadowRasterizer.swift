@@ -1,7 +1,7 @@
 import Lamina
 
-/// Draws `RoundedRectShadow` in closed form: color × `ShadowMath.coverage` × clip, within the
-/// shape's bounding box outset by 4σ + 1 pixels.
+/// Draws `RoundedRectShadow` in closed form (shapes too large for a `ShadowTable`): color ×
+/// `ShadowMath.coverage` × clip, within the shape's bounding box outset by 4σ + 1 pixels.
 ///
 /// With an axis-aligned transform the rectangle term is separable (one erf pair per column and per
 /// row), and each corner notch is evaluated only in its zone (within 4σ of the corner square) with the

@@ -4,8 +4,8 @@ import Lamina
 /// point in single precision (`SingleShape`'s transform arithmetic), its table coordinates
 /// `p·map.xy + map.zw`, the table's bilinear coverage, × clip × color, blended four pixels at a time.
 /// Both paths read the same table with the same filter arithmetic, so they round the same coverage.
-/// Used for scale-and-translate transforms; rotated or skewed shadows keep the closed form per pixel
-/// (`ShadowRasterizer`, within 0.5/255 of the exact integral), a quarter step from the GPU's table.
+/// Used for every transform whose shape has a table; shapes too large for one keep the closed form per
+/// pixel (`ShadowRasterizer`).
 final class TableShadowRasterizer: Sendable {
     let table: ShadowTable
     let clip: ClipCoverage
