@@ -28,7 +28,7 @@ struct OpaqueCoverTests {
         }
     }
 
-    @Test("the map's uncovered box holds every pixel left uncovered, exactly for one-pixel cells", arguments: [120, 900])
+    @Test("the map's uncovered box holds every pixel left uncovered, exactly for one-pixel cells; showsAny agrees with it", arguments: [120, 900])
     func uncoveredBoxIsSound(_ size: Int) {
         var random = SplitMix64(seed: UInt64(size))
         for _ in 0..<40 {
@@ -54,6 +54,7 @@ struct OpaqueCoverTests {
                 }
             }
             let found = map.uncovered(in: box)
+            #expect(map.showsAny(of: box) == (found != nil), "the early-exit check agrees with the box")
             if let exact {
                 #expect(found.map { $0.contains(exact) } == true, "\(String(describing: found)) must hold \(exact)")
                 if map.cell == 1 { #expect(found == exact) }

@@ -74,5 +74,27 @@ struct CoverMap {
         return found.intersection(b)
     }
 
+    /// Whether any pixel of `box` in the rect is not covered (`uncovered(in:) != nil`, stopping at the first).
+    func showsAny(of box: PixelRect) -> Bool {
+        guard let b = box.intersection(area) else { return false }
+        let c0 = (b.x - area.x) / cell, c1 = Self.up(b.x + b.width - area.x, cell)
+        let r0 = (b.y - area.y) / cell, r1 = Self.up(b.y + b.height - area.y, cell)
+        let w0 = c0 >> 6, w1 = (c1 - 1) >> 6
+        let first = ~UInt64(0) << UInt64(c0 & 63)
+        let last = (c1 - 1) & 63 == 63 ? ~UInt64(0) : (UInt64(1) << UInt64((c1 - 1) & 63 + 1)) - 1
+        return bits.withUnsafeBufferPointer { map in
+            for row in r0..<r1 {
+                let line = row * words
+                for w in w0...w1 {
+                    var span = ~UInt64(0)
+                    if w == w0 { span &= first }
+                    if w == w1 { span &= last }
+                    if ~map[line + w] & span != 0 { return true }
+                }
+            }
+            return false
+        }
+    }
+
     private static func up(_ v: Int, _ d: Int) -> Int { (v + d - 1) / d }
 }

@@ -23,6 +23,12 @@ struct KeptCommands {
         return lo < hi ? (base + lo)..<(base + hi) : nil
     }
 
+    /// Whether any command of `range` was kept (one search, for skipping what a copy left out).
+    func keepsAny(of range: Range<Int>) -> Bool {
+        let p = firstPosition(atLeast: range.lowerBound)
+        return p < originals.count && originals[p] < range.upperBound
+    }
+
     /// Whether every command of `range` was kept.
     func keptAll(_ range: Range<Int>) -> Bool {
         self.range(range)?.count == range.count

@@ -26,6 +26,7 @@ extension RenderPlan {
         var newOffscreens: [Offscreen] = []
         var newLayers: [PlannedLayer] = []
         let blockStarts = blockEnd.indices.filter { blockEnd[$0] >= 0 }
+        let spans = layers.map(\.span)
         for rect in region.rects {
             var reaching: [Int] = []
             var needs = OffscreenNeeds(offscreens: offscreens, limiting: limitingOffscreens)
@@ -62,7 +63,9 @@ extension RenderPlan {
                 copy.append(index)
                 out.append(command.renumbered(renumber))
             }
-            newLayers += layers.compactMap { $0.renumbered(copy) }
+            for (layer, span) in zip(layers, spans) where span.map(copy.keepsAny) == true {
+                if let kept = layer.renumbered(copy) { newLayers.append(kept) }
+            }
         }
         var plan = RenderPlan(width: width, height: height, clearColor: clearColor, images: images,
                               offscreens: newOffscreens, commands: out)
@@ -82,8 +85,12 @@ extension RenderPlan {
         for k in reaching.indices.reversed() {
             let i = reaching[k]
             if let reach = reaches[i].flatMap({ PixelRect(enclosing: $0) }) {
-                guard let seen = map.uncovered(in: reach) else { scissors[k] = nil; continue }
-                if commands[i].readsOffscreen, let box = reach.intersection(rect), !seen.contains(box) { scissors[k] = seen }
+                if commands[i].readsOffscreen {
+                    guard let seen = map.uncovered(in: reach) else { scissors[k] = nil; continue }
+                    if let box = reach.intersection(rect), !seen.contains(box) { scissors[k] = seen }
+                } else if !map.showsAny(of: reach) {
+                    scissors[k] = nil; continue
+                }
             }
             commands[i].forEachOpaqueCover { map.cover($0) }
         }
