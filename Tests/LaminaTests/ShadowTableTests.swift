@@ -22,21 +22,24 @@ import Testing
         #expect(worst * 255 <= 0.3, "σ \(sigma): max error \(worst * 255)/255")
     }
 
-    /// `ShadowGrid` shares the per-row and per-column terms; every sample must still be the per-point value.
+    /// `ShadowGrid` shares the per-row and per-column terms and sums notch nodes in single precision;
+    /// every sample stays within 10⁻⁶ of the per-point value (a four-thousandth of a byte step).
     @Test(arguments: [(RoundedRect(rect: Rect(0, 0, 120, 80), cornerRadius: 12), 6.0),
                       (RoundedRect(rect: Rect(0, 0, 33.5, 200), radii: CornerRadii(topLeft: 0, topRight: 9, bottomRight: 30, bottomLeft: 2.5)), 3.25),
                       (RoundedRect(rect: Rect(0, 0, 40, 40), cornerRadius: 20), 17.0),
-                      (RoundedRect(rect: Rect(0, 0, 300, 10), cornerRadius: 0), 1.5)])
-    func gridEqualsPointwiseClosedForm(shape: RoundedRect, sigma: Double) throws {
+                      (RoundedRect(rect: Rect(0, 0, 300, 10), cornerRadius: 0), 1.5),
+                      (RoundedRect(rect: Rect(0, 0, 120, 80), cornerRadius: 12), 2.0)])
+    func gridFollowsPointwiseClosedForm(shape: RoundedRect, sigma: Double) throws {
         let table = try #require(ShadowTable(shape: shape, sigma: sigma))
-        var differing = 0
+        var worst = 0.0
         for j in 0..<table.rows {
             for i in 0..<table.columns {
                 let p = Point(table.origin.x + Double(i) * table.spacing, table.origin.y + Double(j) * table.spacing)
-                if table.values[j * table.columns + i] != Float(ShadowMath.coverage(at: p, of: shape, sigma: sigma)) { differing += 1 }
+                worst = max(worst, abs(Double(table.values[j * table.columns + i]) - ShadowMath.coverage(at: p, of: shape, sigma: sigma)))
             }
         }
-        #expect(differing == 0, "\(differing) of \(table.values.count) samples differ")
+        print("shadow table σ \(sigma): largest difference from the per-point closed form \(worst)")
+        #expect(worst <= 1e-6)
     }
 
     @Test func tooLargeTablesAreRefused() {

@@ -3,8 +3,9 @@ import Dispatch
 /// `ShadowMath.coverage` of one rounded rectangle on a regular grid, with each term that depends on one
 /// coordinate only computed once per column or row: the rectangle's two erf segments, a corner notch's
 /// Gauss–Legendre nodes and Gaussian weights (per row), and the erf at the notch's outer edge (per column).
-/// The operations and their order are those of the per-point evaluation, so every value equals
-/// `ShadowMath.coverage` at that point bit for bit, for about a third of the erf and exp calls.
+/// The rectangle term is evaluated as in `ShadowMath.coverage`; a notch's 16 nodes are summed in single
+/// precision with `FastMath.erf`, 16 at once, which keeps every value within 10⁻⁶ of the per-point
+/// evaluation (measured below 4·10⁻⁷, `ShadowTableTests`).
 enum ShadowGrid {
     /// Coverages at (originX + i·spacing, originY + j·spacing), row by row, as `Float`.
     static func values(of shape: RoundedRect, sigma: Double, originX: Double, originY: Double, spacing: Double,
@@ -16,11 +17,11 @@ enum ShadowGrid {
         let corners = [(shape.radii.topLeft, r.minX, r.minY, 1.0, 1.0), (shape.radii.topRight, r.maxX, r.minY, -1.0, 1.0),
                        (shape.radii.bottomRight, r.maxX, r.maxY, -1.0, -1.0), (shape.radii.bottomLeft, r.minX, r.maxY, 1.0, -1.0)]
             .filter { $0.0 > 0 }
-        let notchColumns = corners.map { c in
-            xs.map { x -> (px: Double, inner: Double)? in
-                let px = (x - c.1) * c.3
-                return px > c.0 + 4 * sigma ? nil : (px, LaminaMath.erf((px - 0) * k))
-            }
+        let notchColumns = corners.map { c -> (columns: Range<Int>, px: [Double], inner: [Double]) in
+            let reached = xs.indices.filter { (xs[$0] - c.1) * c.3 <= c.0 + 4 * sigma }
+            let range = (reached.first ?? 0)..<((reached.last ?? -1) + 1)
+            let px = range.map { (xs[$0] - c.1) * c.3 }
+            return (range, px, px.map { LaminaMath.erf(($0 - 0) * k) })
         }
         var values = [Float](repeating: 0, count: columns * rows)
         values.withUnsafeMutableBufferPointer { buffer in
@@ -28,50 +29,54 @@ enum ShadowGrid {
             DispatchQueue.concurrentPerform(iterations: rows) { j in
                 let y = originY + Double(j) * spacing
                 let segmentY = ShadowMath.segment(y, r.minY, r.maxY, sigma: sigma)
-                let notchRows = corners.map { c in NotchRow(py: (y - c.2) * c.4, radius: c.0, sigma: sigma) }
-                for i in 0..<columns {
-                    var v = segmentX[i] * segmentY
-                    for (n, row) in notchRows.enumerated() {
-                        guard let row, let column = notchColumns[n][i] else { continue }
-                        v -= row.integral(px: column.px, inner: column.inner, k: k)
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: columns) { v in
+                    for i in 0..<columns { v[i] = segmentX[i] * segmentY }
+                    for (n, c) in corners.enumerated() {
+                        guard let row = NotchRow(py: (y - c.2) * c.4, radius: c.0, sigma: sigma) else { continue }
+                        let notch = notchColumns[n]
+                        notch.px.withUnsafeBufferPointer { px in
+                            notch.inner.withUnsafeBufferPointer { inner in
+                                for (m, i) in notch.columns.enumerated() {
+                                    v[i] -= row.integral(px: px[m], inner: inner[m], k: k)
+                                }
+                            }
+                        }
                     }
-                    out[j * columns + i] = Float(min(max(v, 0), 1))
+                    for i in 0..<columns { out[j * columns + i] = Float(min(max(v[i], 0), 1)) }
                 }
             }
         }
         return values
     }
 
-    /// One corner notch on one row: the quadrature nodes' notch widths and weights × Gaussians.
+    /// One corner notch on one row: the quadrature nodes' notch widths (× k) and weights × Gaussians.
     private struct NotchRow {
-        let widths: [Double]
-        let weighted: [Double]
-        let half: Double
+        /// Each node's notch width × k, k = 1/(σ√2).
+        let scaledWidths: SIMD16<Float>
+        /// Each node's weight × Gaussian × half-interval × ½.
+        let weighted: SIMD16<Float>
 
         /// Nil when no notch row lies within 4σ of the point (the notch adds nothing).
         init?(py: Double, radius: Double, sigma: Double) {
             let t0 = max(0, py - 4 * sigma), t1 = min(radius, py + 4 * sigma)
             guard t1 > t0 else { return nil }
             let half = (t1 - t0) / 2, mid = (t0 + t1) / 2
-            var widths: [Double] = [], weighted: [Double] = []
+            let k = 1 / (sigma * 2.0.squareRoot())
+            var widths = SIMD16<Float>(), weighted = SIMD16<Float>()
             for i in 0..<ShadowMath.nodes.count {
                 let t = mid + half * ShadowMath.nodes[i]
                 let u = radius - t
-                widths.append(radius - max(radius * radius - u * u, 0).squareRoot())
-                weighted.append(ShadowMath.weights[i] * ShadowMath.gaussian(py - t, sigma: sigma))
+                widths[i] = Float((radius - max(radius * radius - u * u, 0).squareRoot()) * k)
+                weighted[i] = Float(ShadowMath.weights[i] * ShadowMath.gaussian(py - t, sigma: sigma) * half * 0.5)
             }
-            self.widths = widths
+            scaledWidths = widths
             self.weighted = weighted
-            self.half = half
         }
 
         /// `ShadowMath.notch` at a column whose distance into the corner is `px`, `inner` = erf(px·k).
-        func integral(px: Double, inner: Double, k: Double) -> Double {
-            var sum = 0.0
-            for i in 0..<widths.count {
-                sum += weighted[i] * (0.5 * (inner - LaminaMath.erf((px - widths[i]) * k)))
-            }
-            return sum * half
+        @inline(__always) func integral(px: Double, inner: Double, k: Double) -> Double {
+            let terms = Float(inner) - FastMath.erf(SIMD16(repeating: Float(px * k)) - scaledWidths)
+            return Double((weighted * terms).sum())
         }
     }
 }

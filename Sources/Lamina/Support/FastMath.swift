@@ -1,7 +1,7 @@
-/// Vectorized single-precision approximations used by the shadow rasterizer's inner loops.
-enum FastMath {
+/// Vectorized single-precision approximations used by the shadow inner loops (the CPU rasterizer, shadow tables).
+public enum FastMath {
     /// erf(x), absolute error below 1e-6: Abramowitz & Stegun 7.1.28 (|ε| ≤ 3·10⁻⁷ in exact arithmetic).
-    @inline(__always) static func erf(_ x: SIMD16<Float>) -> SIMD16<Float> {
+    @inlinable @inline(__always) public static func erf(_ x: SIMD16<Float>) -> SIMD16<Float> {
         let a = x.replacing(with: -x, where: x .< 0)
         let c = a.replacing(with: 6, where: a .> 6)
         var p = SIMD16<Float>(repeating: 0.0000430638)
@@ -17,7 +17,7 @@ enum FastMath {
     }
 
     /// eˣ for x ≤ 0 (smaller than about −87 gives 0), relative error about 1e-6.
-    @inline(__always) static func exp(_ x: SIMD16<Float>) -> SIMD16<Float> {
+    @inlinable @inline(__always) public static func exp(_ x: SIMD16<Float>) -> SIMD16<Float> {
         let t = x.replacing(with: -87, where: x .< -87).replacing(with: 88, where: x .> 88) * 1.4426950408889634
         // Round to nearest with the 1.5·2²³ trick; the integer sits in the low mantissa bits.
         let shifted = t + 12582912
