@@ -138,11 +138,11 @@ public final class CPUBackend: RenderBackend {
         textures.texture(image, crop: crop, mipmapped: mipmapped)
     }
 
-    /// Runs `commands` on `target`, band-parallel; stops between commands once `cancellation` is cancelled.
     func shadowTable(for shape: RoundedRect, sigma: Double) -> ShadowTable? {
         shadowTables.table(for: shape, sigma: sigma)
     }
 
+    /// Runs `commands` on `target`, band-parallel; stops between commands once `cancellation` is cancelled.
     func run(_ commands: [PreparedCommand], on target: PixelBuffer, cancellation: RenderCancellation? = nil) {
         guard !commands.isEmpty else { return }
         let bands = threadCount == 1 ? 1 : min(target.height, threadCount * 4)
