@@ -68,4 +68,23 @@ public enum ShadowMath {
         }
         return sum * half
     }
+
+    /// The local distance d outside a shape past which a shadow of this σ and alpha stores nothing: its
+    /// coverage there is at most ½·erfc((d − h) / (σ√2)) (one side of the shape, h = the table spacing
+    /// σ/8 that bilinear interpolation may reach back), and alpha times that is below ¼ / 255, so every
+    /// channel of the draw's output rounds to 0 and blending leaves the pixel's bytes as they were.
+    public static func negligibleReach(sigma: Double, alpha: Double) -> Double {
+        guard alpha > 0 else { return 0 }
+        let limit = 0.25 / 255 / alpha
+        func negligible(_ d: Double) -> Bool {
+            0.5 * (1 - LaminaMath.erf((d - sigma / 8) / (sigma * 2.0.squareRoot()))) <= limit
+        }
+        var lo = 0.0, hi = 4 * sigma
+        guard !negligible(lo) else { return 0 }
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            if negligible(mid) { hi = mid } else { lo = mid }
+        }
+        return hi
+    }
 }

@@ -65,11 +65,11 @@ enum DrawGeometry {
     }
 
     /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as
-    /// its coverage times its alpha can reach ¼ of a byte step (`negligibleShadowReach`).
+    /// its coverage times its alpha can reach ¼ of a byte step (`ShadowMath.negligibleReach`).
     static func bounds(of shadow: RoundedRectShadow) -> Rect {
         let sigma = max(shadow.sigma, 0)
         guard sigma > 0 else { return coverageBounds(of: shadow.shape.rect, transform: shadow.transform) }
-        let local = min(4 * sigma, negligibleShadowReach(sigma: sigma, alpha: shadow.color.alpha))
+        let local = min(4 * sigma, ShadowMath.negligibleReach(sigma: sigma, alpha: shadow.color.alpha))
         let reach = local * shadow.transform.meanScale + 1
         let box = shadow.transform.boundingBox(of: shadow.shape.rect)
         return Rect(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
@@ -86,25 +86,6 @@ enum DrawGeometry {
                                    maxX: min($0.maxX, box.maxX), maxY: min($0.maxY, box.maxY)) }
         }
         return area
-    }
-
-    /// The local distance d outside a shape past which a shadow of this σ and alpha stores nothing: its
-    /// coverage there is at most ½·erfc((d − h) / (σ√2)) (one side of the shape, h = the table spacing
-    /// σ/8 that bilinear interpolation may reach back), and alpha times that is below ¼ / 255, so every
-    /// channel of the draw's output rounds to 0 and blending leaves the pixel's bytes as they were.
-    static func negligibleShadowReach(sigma: Double, alpha: Double) -> Double {
-        guard alpha > 0 else { return 0 }
-        let limit = 0.25 / 255 / alpha
-        func negligible(_ d: Double) -> Bool {
-            0.5 * (1 - LaminaMath.erf((d - sigma / 8) / (sigma * 2.0.squareRoot()))) <= limit
-        }
-        var lo = 0.0, hi = 4 * sigma
-        guard !negligible(lo) else { return 0 }
-        for _ in 0..<12 {
-            let mid = (lo + hi) / 2
-            if negligible(mid) { hi = mid } else { lo = mid }
-        }
-        return hi
     }
 
     /// The pixels a blurred shadow's composite covers: the bilinear read back of its low-resolution blur
