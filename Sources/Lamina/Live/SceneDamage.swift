@@ -32,17 +32,19 @@ public enum SceneDamage {
     /// The device-space box of everything `layer` and its subtree draw, below a superlayer mapped by
     /// `parent`, within `clip`; nil when it draws nothing there.
     public static func extent(of layer: Layer, parent: AffineTransform, clip: Rect) -> Rect? {
-        let local: Rect?
-        if let known = layer.knownDamageBox {
-            local = known
-        } else {
-            local = LayerBounds.drawn(layer, shadowSigmas: shadowSigmas)
-            layer.rememberDamageBox(local)
-        }
-        guard let local else { return nil }
+        guard let local = localExtent(of: layer) else { return nil }
         let box = layer.transformToSuperlayer.concatenating(parent).boundingBox(of: local)
         guard box.width.isFinite, box.height.isFinite else { return clip }
         return box.insetBy(dx: -edgeOutset, dy: -edgeOutset).intersection(clip)
+    }
+
+    /// The box of everything `layer` and its subtree draw, in its bounds space (`LayerBounds.drawn`, shadows
+    /// to `shadowSigmas`), kept with the layer until it changes; nil when it draws nothing.
+    static func localExtent(of layer: Layer) -> Rect? {
+        if let known = layer.knownDamageBox { return known }
+        let local = LayerBounds.drawn(layer, shadowSigmas: shadowSigmas)
+        layer.rememberDamageBox(local)
+        return local
     }
 
     /// Whether a layer draws its subtree as one surface, so a change anywhere below changes all of it.

@@ -32,14 +32,7 @@ enum SilhouetteProof {
     /// in its superlayer's bounds space: over an opaque background that fills `shape` it leaves the alpha
     /// at 1. A rounded rectangle is convex, so a box is inside when its four corners are.
     static func drawsWithin(_ shape: RoundedRect, _ sublayer: Layer) -> Bool {
-        let local: Rect?
-        if let known = sublayer.knownDamageBox {
-            local = known
-        } else {
-            local = LayerBounds.drawn(sublayer, shadowSigmas: SceneDamage.shadowSigmas)
-            sublayer.rememberDamageBox(local)
-        }
-        guard let local else { return true }
+        guard let local = SceneDamage.localExtent(of: sublayer) else { return true }
         let box = sublayer.transformToSuperlayer.boundingBox(of: local)
         guard box.width.isFinite, box.height.isFinite, shape.rect.contains(box) else { return false }
         if shape.isRect { return true }
