@@ -26,4 +26,19 @@ enum TestScenes {
         let text = #"{"width":1800,"height":1200,"background":"white","root":{"sublayers":[\#(layers.joined(separator: ","))]}}"#
         return Array(text.utf8)
     }
+
+    /// Cards whose shadows follow a translucent sublayer, so every shadow is a silhouette offscreen and a blur:
+    /// slow on both backends (over 20 s each in a debug build on llvmpipe at 3,000 cards), unlike `heavy`, whose
+    /// closed-form shadows the GPU path draws in about two seconds.
+    static func blurred(cards: Int = 3000, shadowRadius: Int = 60) -> [UInt8] {
+        var layers: [String] = []
+        for i in 0..<cards {
+            let x = (i * 37) % 1500, y = (i * 53) % 1000
+            let color = String(format: "%06x", (i * 2654435) & 0xFFFFFF)
+            layers.append("{\"frame\":[\(x),\(y),260,180],\"cornerRadius\":24,\"shadowOpacity\":0.6,\"shadowRadius\":\(shadowRadius),"
+                + "\"shadowOffset\":[0,6],\"sublayers\":[{\"frame\":[10,10,240,160],\"backgroundColor\":\"#\(color)cc\",\"cornerRadius\":20}]}")
+        }
+        let text = #"{"width":1800,"height":1200,"background":"white","root":{"sublayers":[\#(layers.joined(separator: ","))]}}"#
+        return Array(text.utf8)
+    }
 }
