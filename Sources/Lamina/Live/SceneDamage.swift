@@ -22,9 +22,11 @@ public enum SceneDamage {
         }
         let canvas = Rect(0, 0, Double(w), Double(h))
         let boxes = (try? LargeStack.run(levels: max(old.root.depth, new.root.depth)) { () -> [Rect] in
-            var boxes: [Rect] = []
-            compare(old.root, new.root, parent: .scale(new.scale, new.scale), clip: canvas, groupDefault: new.groupOpacity, into: &boxes)
-            return boxes
+            var found = Found()
+            var path: [Int] = []
+            compare(old.root, new.root, parent: .scale(new.scale, new.scale), clip: canvas, groupDefault: new.groupOpacity,
+                    path: &path, into: &found)
+            return DamageOcclusion.trim(found.old, in: old) + DamageOcclusion.trim(found.new, in: new)
         }) ?? [canvas]
         return DamageRegion(boxes: boxes, width: w, height: h, maxRects: maxRects)
     }
@@ -85,14 +87,21 @@ public enum SceneDamage {
         return l
     }
 
-    static func compare(_ old: Layer, _ new: Layer, parent: AffineTransform, clip: Rect, groupDefault: Bool, into boxes: inout [Rect]) {
+    /// The boxes of a comparison, each with the frame it belongs to.
+    struct Found {
+        var old: [DamageOcclusion.Box] = []
+        var new: [DamageOcclusion.Box] = []
+    }
+
+    static func compare(_ old: Layer, _ new: Layer, parent: AffineTransform, clip: Rect, groupDefault: Bool,
+                        path: inout [Int], into found: inout Found) {
         if old == new { return }
-        func damageBoth() {
-            if let e = extent(of: old, parent: parent, clip: clip) { boxes.append(e) }
-            if let e = extent(of: new, parent: parent, clip: clip) { boxes.append(e) }
+        func damage(_ a: Layer, _ b: Layer, parent: AffineTransform, clip: Rect) {
+            if let e = extent(of: a, parent: parent, clip: clip) { found.old.append(.init(rect: e, path: path)) }
+            if let e = extent(of: b, parent: parent, clip: clip) { found.new.append(.init(rect: e, path: path)) }
         }
         guard shallow(old) == shallow(new), old.mask == new.mask, old.sublayers.count == new.sublayers.count,
-              !changesWhole(old, new, groupDefault: groupDefault) else { return damageBoth() }
+              !changesWhole(old, new, groupDefault: groupDefault) else { return damage(old, new, parent: parent, clip: clip) }
         if new.isHidden || new.opacity <= 0 { return }
         let transform = new.transformToSuperlayer.concatenating(parent)
         var inner = clip
@@ -100,12 +109,13 @@ public enum SceneDamage {
             guard let c = transform.boundingBox(of: new.bounds).insetBy(dx: -edgeOutset, dy: -edgeOutset).intersection(clip) else { return }
             inner = c
         }
-        for (a, b) in zip(old.sublayers, new.sublayers) {
+        for (i, (a, b)) in zip(old.sublayers, new.sublayers).enumerated() {
+            path.append(i)
+            defer { path.removeLast() }
             if a.name != b.name {
-                if let e = extent(of: a, parent: transform, clip: inner) { boxes.append(e) }
-                if let e = extent(of: b, parent: transform, clip: inner) { boxes.append(e) }
+                damage(a, b, parent: transform, clip: inner)
             } else {
-                compare(a, b, parent: transform, clip: inner, groupDefault: groupDefault, into: &boxes)
+                compare(a, b, parent: transform, clip: inner, groupDefault: groupDefault, path: &path, into: &found)
             }
         }
     }

@@ -1,0 +1,109 @@
+/// Damage boxes less the pixels that opaque fills drawn above their layer hide in one frame.
+///
+/// A box damaged because layer L changed is trimmed, in the frame it belongs to, to the smallest box of its
+/// pixels that no opaque background drawn after L's whole subtree covers (`DrawCommand.forEachOpaqueCover`:
+/// at canvas level, opacity 1 down the chain, no mask or rasterize cache on the way, an axis-aligned
+/// transform, one pixel in from anti-aliased edges). Old boxes are trimmed in the old frame, new ones in
+/// the new frame. Why nothing is lost: a pixel whose value changed has, in the old or the new frame, a
+/// changed layer drawing there above the topmost cover of that pixel; that layer's box is not trimmed
+/// there, since no cover above it reaches the pixel. Otherwise the topmost cover and everything above it
+/// are unchanged layers, drawn alike in both frames.
+struct DamageOcclusion {
+    /// A box and the layer it belongs to: its indices in `sublayers`, from the root.
+    struct Box {
+        var rect: Rect
+        var path: [Int]
+    }
+
+    /// The layers below a point of the tree that own boxes.
+    private final class Node {
+        var children: [Int: Node] = [:]
+        var boxes: [Int] = []
+    }
+
+    private let boxes: [PixelRect]
+    private var trimmed: [PixelRect?]
+    private var resolved: [Bool]
+    private var remaining: Int
+    private var covers: [PixelRect] = []
+
+    /// `boxes` trimmed in `scene` (in the same order; a box with nothing left is dropped).
+    static func trim(_ boxes: [Box], in scene: Scene) -> [Rect] {
+        guard !boxes.isEmpty else { return [] }
+        var walk = DamageOcclusion(boxes.map { $0.rect })
+        let root = Node()
+        for (i, box) in boxes.enumerated() {
+            var node = root
+            for index in box.path {
+                if let next = node.children[index] { node = next } else {
+                    let next = Node()
+                    node.children[index] = next
+                    node = next
+                }
+            }
+            node.boxes.append(i)
+        }
+        walk.visit(scene.root, parent: .scale(scene.scale, scene.scale), clip: .none, node: root, coversAllowed: true)
+        return zip(boxes, walk.trimmed.indices).compactMap { box, i in
+            walk.resolved[i] ? walk.trimmed[i]?.rect : box.rect
+        }
+    }
+
+    private init(_ rects: [Rect]) {
+        boxes = rects.map { r in
+            guard r.width.isFinite, r.height.isFinite else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            let o = r.integralOutset
+            return PixelRect(x: Int(saturating: o.minX), y: Int(saturating: o.minY),
+                             width: Int(saturating: o.width), height: Int(saturating: o.height))
+        }
+        trimmed = Array(repeating: nil, count: rects.count)
+        resolved = Array(repeating: false, count: rects.count)
+        remaining = rects.count
+    }
+
+    /// Walks `layer`'s subtree from the last drawn to the first, resolving the boxes of each layer on
+    /// arrival (when the covers collected are exactly those drawn after its subtree) and collecting the
+    /// covers of its backgrounds.
+    private mutating func visit(_ layer: Layer, parent: AffineTransform, clip: Clip, node: Node?, coversAllowed: Bool) {
+        guard remaining > 0, !layer.isHidden, layer.opacity > 0 else { return }
+        if let node { for i in node.boxes { resolve(i) } }
+        let transform = layer.transformToSuperlayer.concatenating(parent)
+        if node == nil {
+            guard coversAllowed, let local = SceneDamage.localExtent(of: layer),
+                  reachesPending(transform.boundingBox(of: local)) else { return }
+        }
+        let covers = coversAllowed && layer.opacity >= 1 && layer.mask == nil && !layer.shouldRasterize
+        let inner = layer.masksToBounds ? ClipBuilder.adding(layer.roundedBounds, transform: transform, to: clip) : clip
+        let sublayers = layer.sublayers
+        for i in RenderPlanner.drawingOrder(sublayers).reversed() {
+            visit(sublayers[i], parent: transform, clip: inner, node: node?.children[i], coversAllowed: covers)
+            guard remaining > 0 else { return }
+        }
+        guard covers, layer.backgroundColor.alpha >= 1, !layer.bounds.isEmpty else { return }
+        let color = layer.backgroundColor.premultiplied
+        DrawCommand.fill(Fill(shape: layer.roundedBounds, transform: transform, color: color, clip: clip)).forEachOpaqueCover { r in
+            if boxes.contains(where: { r.intersection($0) != nil }) { self.covers.append(r) }
+        }
+    }
+
+    /// Trims box `i` by the covers collected so far.
+    private mutating func resolve(_ i: Int) {
+        guard !resolved[i] else { return }
+        resolved[i] = true
+        remaining -= 1
+        let box = boxes[i]
+        guard box.width > 0, box.height > 0 else { return }
+        var map = CoverMap(box)
+        for c in covers { map.cover(c) }
+        trimmed[i] = map.uncovered(in: box)
+    }
+
+    /// Whether `box` meets a box not yet resolved.
+    private func reachesPending(_ box: Rect) -> Bool {
+        guard box.width.isFinite, box.height.isFinite else { return true }
+        for (i, b) in boxes.enumerated() where !resolved[i] {
+            if box.maxX > Double(b.x), box.minX < Double(b.x + b.width), box.maxY > Double(b.y), box.minY < Double(b.y + b.height) { return true }
+        }
+        return false
+    }
+}
