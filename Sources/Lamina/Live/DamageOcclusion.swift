@@ -75,7 +75,9 @@ struct DamageOcclusion {
         let covers = coversAllowed && layer.opacity >= 1 && layer.mask == nil && !layer.shouldRasterize
         let inner = layer.masksToBounds ? ClipBuilder.adding(layer.roundedBounds, transform: transform, to: clip) : clip
         let sublayers = layer.sublayers
-        for i in RenderPlanner.drawingOrder(sublayers).reversed() {
+        let order = RenderPlanner.drawingOrder(sublayers)
+        for k in sublayers.indices.reversed() {
+            let i = order?[k] ?? k
             visit(sublayers[i], parent: transform, clip: inner, node: node?.children[i], coversAllowed: covers)
             guard remaining > 0 else { return }
         }

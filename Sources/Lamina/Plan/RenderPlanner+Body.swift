@@ -33,7 +33,9 @@ extension RenderPlanner {
         parts.contents = contentsStart..<commands.count
         let sublayersStart = commands.count
         let sublayersPath = sublayers.isEmpty ? path : path.key("sublayers")
-        for i in Self.drawingOrder(sublayers) {
+        let order = Self.drawingOrder(sublayers)
+        for k in sublayers.indices {
+            let i = order?[k] ?? k
             try emitLayer(sublayers[i], parentTransform: transform, clip: inner, alpha: alpha,
                           target: target, path: sublayersPath.index(i))
         }
@@ -41,10 +43,18 @@ extension RenderPlanner {
         parts.border = emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
     }
 
-    /// The indices of `sublayers` in drawing order: by zPosition, equal ones in their order.
-    static func drawingOrder(_ sublayers: [Layer]) -> [Int] {
+    /// The indices of `sublayers` in drawing order: by zPosition, equal ones in their order; nil when that is
+    /// the order of the array (no allocation, the common case).
+    static func drawingOrder(_ sublayers: [Layer]) -> [Int]? {
+        var previous = -Double.infinity
+        var sorted = true
+        for l in sublayers {
+            let z = l.zPosition
+            if z < previous { sorted = false; break }
+            previous = z
+        }
+        guard !sorted else { return nil }
         let z = sublayers.map(\.zPosition)
-        guard zip(z, z.dropFirst()).contains(where: { $0 > $1 }) else { return Array(z.indices) }
         return z.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
     }
 
