@@ -6,8 +6,8 @@ precision highp sampler2D;
 #include "blur.glsl"
 
 uniform sampler2D u_source;
-/// 2·radius + 1 weights in an R32F row.
-uniform sampler2D u_weights;
+/// 2·radius + 1 weights, four to a vector (BlurRecipe keeps at most 97).
+uniform vec4 u_weights[25];
 uniform vec4 u_channel;
 uniform int u_radius;
 uniform ivec2 u_direction;
@@ -17,7 +17,8 @@ void main() {
     ivec2 p = ivec2(floor(gl_FragCoord.xy));
     float sum = 0.0;
     for (int i = -u_radius; i <= u_radius; ++i) {
-        float w = texelFetch(u_weights, ivec2(i + u_radius, 0), 0).r;
+        int k = i + u_radius;
+        float w = u_weights[k >> 2][k & 3];
         sum += w * fetchChannel(u_source, p + u_direction * i, u_channel);
     }
     fragColor = vec4(sum);

@@ -104,7 +104,7 @@ struct ShadowTests {
         #expect(error <= 2, "σ = \(sigma): max error \(error)/255")
     }
 
-    @Test("blurred shadow equals BlurRecipe's steps computed on the CPU", arguments: [0.0, 1.0, 3.0, 6.5, 13.0, 33.0])
+    @Test("blurred shadow equals BlurRecipe's steps computed on the CPU", arguments: [0.0, 1.0, 3.0, 6.5, 13.0, 33.0, 200.0, 2000.0, Limits.maxShadowSigma])
     func blurredMatchesRecipe(sigma: Double) throws {
         let backend = try TestSupport.backend()
         let (w, h) = (70, 52)
@@ -124,6 +124,18 @@ struct ShadowTests {
         for y in 0..<70 { for x in 0..<90 { worst = max(worst, abs(Double(out[x, y][3]) - 255 * expected[y * 90 + x])) } }
         print("blurred shadow vs recipe σ=\(sigma) (factor \(BlurRecipe(sigma: sigma).factor)): max |error| = \(worst)/255")
         #expect(worst <= 1, "σ = \(sigma): \(worst)/255")
+    }
+
+    @Test("every blur up to the largest σ a scene may ask for fits blur_pass.frag's weights")
+    func blurWeightsFitTheShader() throws {
+        var sigma = 0.25, most = 0
+        while sigma <= Limits.maxShadowSigma {
+            most = max(most, BlurRecipe(sigma: sigma).weights.count)
+            sigma *= 1.07
+        }
+        most = max(most, BlurRecipe(sigma: Limits.maxShadowSigma).weights.count)
+        #expect(most <= GLESBackend.maxBlurWeights, "\(most) taps")
+        #expect(most > GLESBackend.maxBlurWeights - 8, "the bound is tight: \(most) taps")
     }
 
     @Test("σ = 0 blurred shadow is the source alpha, bilinear at the offset")

@@ -35,7 +35,6 @@ final class ShaderProgram {
         glUniform1i(location("u_mask"), 1)
         glUniform1i(location("u_table"), 2)
         glUniform1i(location("u_blurred"), 0)
-        glUniform1i(location("u_weights"), 1)
     }
 
     /// Deletes the program (the context must be current).

@@ -2,6 +2,13 @@ import CGLES3
 import Lamina
 
 extension GLESBackend {
+    /// The most taps `blur_pass.frag` holds (`u_weights`); BlurRecipe keeps at most 97 (σ 16 per low-resolution pixel).
+    static let maxBlurWeights = 100
+    /// The largest block one downsampling pass averages; larger factors (powers of two) take several passes,
+    /// the mean of equal blocks' means being the block's mean. (One pass of 512 × 512 fetches a pixel came out
+    /// wrong on llvmpipe.)
+    static let maxDownsampleStep = 16
+
     func draw(_ shadow: BlurredShadow, state: inout FrameState) throws {
         guard !shadow.color.isTransparent, state.visiblePieces()?.isEmpty != true else { return }
         flushBeforeDirectDraw(state)
@@ -26,18 +33,26 @@ extension GLESBackend {
         let lowWidth = (source.width + f - 1) / f, lowHeight = (source.height + f - 1) / f
         glDisable(GLenum(GL_BLEND))
         glDisable(GLenum(GL_SCISSOR_TEST))
-        if f > 1 {
-            let t = try pool.acquire(width: lowWidth, height: lowHeight, format: blurFormat, objects: objects)
+        var done = 1, width = source.width, height = source.height
+        while done < f {
+            let step = min(f / done, Self.maxDownsampleStep)
+            width = (width + step - 1) / step
+            height = (height + step - 1) / step
+            let t = try pool.acquire(width: width, height: height, format: blurFormat, objects: objects)
             scratch.append(t)
             let p = programs.blurDownsample
             p.use()
             p.set("u_channel", vec4Array: blurred.channel)
-            p.set("u_factor", f)
+            p.set("u_factor", step)
             runPass(p, input: blurred.texture, into: t)
             blurred = (t.texture, [1, 0, 0, 0])
+            done *= step
         }
         if recipe.radius > 0 {
-            let weights = try uploadWeights(recipe.weights, state: &state)
+            guard recipe.weights.count <= Self.maxBlurWeights else {
+                throw GLESError.unsupported("a blur of \(recipe.weights.count) taps (σ \(shadow.sigma)); blur_pass.frag holds \(Self.maxBlurWeights)")
+            }
+            let weights = recipe.weights + [Float](repeating: 0, count: (4 - recipe.weights.count % 4) % 4)
             for direction in [(1, 0), (0, 1)] {
                 let t = try pool.acquire(width: lowWidth, height: lowHeight, format: blurFormat, objects: objects)
                 scratch.append(t)
@@ -46,8 +61,7 @@ extension GLESBackend {
                 p.set("u_channel", vec4Array: blurred.channel)
                 p.set("u_radius", recipe.radius)
                 p.set("u_direction", int: direction.0, direction.1)
-                glActiveTexture(GLenum(GL_TEXTURE1))
-                glBindTexture(GLenum(GL_TEXTURE_2D), weights)
+                p.set("u_weights", vec4Array: weights)
                 runPass(p, input: blurred.texture, into: t)
                 blurred = (t.texture, [1, 0, 0, 0])
             }
@@ -110,19 +124,6 @@ extension GLESBackend {
                          GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
         }
         try GLCheck.noError("glTexImage2D(R8 \(mask))")
-        return texture
-    }
-
-    /// BlurRecipe weights as a (2·radius + 1) × 1 R32F texture living for this frame.
-    private func uploadWeights(_ weights: [Float], state: inout FrameState) throws -> GLuint {
-        let texture = objects.makeTexture()
-        state.temporaryTextures.append(texture)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        weights.withUnsafeBytes { bytes in
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R32F, GLsizei(weights.count), 1, 0,
-                         GLenum(GL_RED), GLenum(GL_FLOAT), bytes.baseAddress)
-        }
-        try GLCheck.noError("glTexImage2D(R32F blur weights ×\(weights.count))")
         return texture
     }
 }
