@@ -56,4 +56,17 @@ extension LayerTree {
         }
         return SceneDamage.extent(of: layer.snapshot(), parent: transform, clip: clip)
     }
+
+    /// `layer`'s indices in `sublayers` from the root as the tree stands now (its place in the scene the tree
+    /// hands out); nil when it is not in the tree or lies inside a mask.
+    func sublayerPath(of layer: LiveLayer) -> [Int]? {
+        var path: [Int] = []
+        var current = layer
+        while current !== root {
+            guard let up = current.superlayer, let i = up.sublayers.firstIndex(where: { $0 === current }) else { return nil }
+            path.append(i)
+            current = up
+        }
+        return path.reversed()
+    }
 }

@@ -18,7 +18,13 @@ public final class LayerTree {
     public var groupOpacity: Bool { didSet { if groupOpacity != oldValue { fullDamage = true } } }
     public let root: LiveLayer
 
+    /// Extents before changes: those whose layer's place in the committed scene is known are trimmed there
+    /// (`DamageOcclusion`); the others are kept whole.
     private var oldBoxes: [Rect] = []
+    private var oldPlacedBoxes: [DamageOcclusion.Box] = []
+    /// Whether a layer was added or removed since the last commit (places in the tree then no longer match
+    /// the committed scene's).
+    private var structureChanged = false
     private var dirty: [ObjectIdentifier: LiveLayer] = [:]
     /// Ancestors with a content-shaped shadow that a change below did not widen to, because their content
     /// was proven one opaque rounded rect (`SilhouetteProof`): the shape and extent before the change. The
@@ -47,7 +53,7 @@ public final class LayerTree {
     }
 
     /// Whether a change waits for the next frame (layers changed, added or removed, or the canvas).
-    public var hasChanges: Bool { fullDamage || !oldBoxes.isEmpty || !dirty.isEmpty || !watchedShadows.isEmpty }
+    public var hasChanges: Bool { fullDamage || !oldBoxes.isEmpty || !oldPlacedBoxes.isEmpty || !dirty.isEmpty || !watchedShadows.isEmpty }
 
     /// The tree's current state (committed or not) as a scene value.
     public var scene: Scene {
@@ -91,11 +97,15 @@ public final class LayerTree {
         let next = scene
         if fullDamage || next.pixelWidth != committedScene.pixelWidth || next.pixelHeight != committedScene.pixelHeight {
             committedDamage = .full(width: next.pixelWidth, height: next.pixelHeight)
-        } else if !oldBoxes.isEmpty || !dirty.isEmpty || !watchedShadows.isEmpty {
-            var boxes = oldBoxes
+        } else if hasChanges {
+            var boxes = oldBoxes + DamageOcclusion.trim(oldPlacedBoxes, in: committedScene)
+            var placed: [DamageOcclusion.Box] = []
             for layer in dirty.values where layer.tree === self {
-                if let e = extent(of: surface(of: layer, .proven)) { boxes.append(e) }
+                let s = surface(of: layer, .proven)
+                guard let e = extent(of: s) else { continue }
+                if let path = sublayerPath(of: s) { placed.append(.init(rect: e, path: path)) } else { boxes.append(e) }
             }
+            boxes += DamageOcclusion.trim(placed, in: next)
             for watched in watchedShadows.values where LayerTree.provenSilhouette(of: watched.layer) != watched.shape {
                 boxes += [watched.extent, watched.layer.tree === self ? extent(of: watched.layer) : nil].compactMap { $0 }
             }
@@ -103,6 +113,8 @@ public final class LayerTree {
         }
         committedScene = next
         oldBoxes.removeAll()
+        oldPlacedBoxes.removeAll()
+        structureChanged = false
         dirty.removeAll()
         watchedShadows.removeAll()
         fullDamage = false
@@ -126,17 +138,29 @@ public final class LayerTree {
         let s = surface(of: layer, .watch)
         guard dirty[ObjectIdentifier(s)] == nil else { return }
         dirty[ObjectIdentifier(s)] = s
-        if let e = extent(of: s) { oldBoxes.append(e) }
+        if let e = extent(of: s) { recordOld(e, of: s) }
+    }
+
+    /// Keeps an extent from before a change, placed (to be trimmed in the committed scene) while the tree's
+    /// structure is still the committed one.
+    private func recordOld(_ extent: Rect, of layer: LiveLayer) {
+        if !structureChanged, let path = sublayerPath(of: layer) {
+            oldPlacedBoxes.append(.init(rect: extent, path: path))
+        } else {
+            oldBoxes.append(extent)
+        }
     }
 
     func didInsert(_ layer: LiveLayer) {
+        structureChanged = true
         let s = surface(of: layer, .whole)
         if s === layer { dirty[ObjectIdentifier(s)] = s } else { willChange(s) }
     }
 
     func willRemove(_ layer: LiveLayer) {
         let s = surface(of: layer, .whole)
-        if s === layer, dirty[ObjectIdentifier(s)] == nil, let e = extent(of: s) { oldBoxes.append(e) }
+        if s === layer, dirty[ObjectIdentifier(s)] == nil, let e = extent(of: s) { recordOld(e, of: s) }
         if s !== layer { willChange(s) }
+        structureChanged = true
     }
 }

@@ -56,7 +56,8 @@ struct LayerTreeTests {
 
     @Test("200 random edits through the tree: each frame drawn from the tree's damage equals a full redraw")
     func randomEdits() throws {
-        var rng = SplitMix64(seed: 99)
+        let seed = ProcessInfo.processInfo.environment["LAMINA_PROPERTY_SEED"].flatMap(UInt64.init) ?? 99
+        var rng = SplitMix64(seed: seed)
         let tree = LayerTree(scene: sampleScene())
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 2), budget: nil)
         var all: [LiveLayer] { var out: [LiveLayer] = []; var stack = [tree.root]; while let l = stack.popLast() { out.append(l); stack += l.sublayers }; return out }
@@ -90,7 +91,7 @@ struct LayerTreeTests {
             let frame = try renderer.render(tree)
             let full = try Harness.render(tree.committedScene, on: "cpu")
             let diff = IncrementalPropertyTests.maxDifference(try #require(frame.bitmap), full)
-            #expect(diff <= 1, "seed 99, step \(step), op \(op): tree frame differs from a full redraw by \(diff)/255")
+            #expect(diff <= 1, "seed \(seed), step \(step), op \(op): tree frame differs from a full redraw by \(diff)/255")
             if diff > 1 { return }
             redrawn += frame.damage.area
         }
