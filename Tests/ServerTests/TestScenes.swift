@@ -16,28 +16,25 @@ enum TestScenes {
     /// bordered, rounded cards on a large canvas. With thousands of cards and wide shadows it keeps a CPU
     /// worker busy for many seconds.
     static func heavy(cards: Int = 600, shadowRadius: Int = 18) -> [UInt8] {
-        var layers: [String] = []
-        for i in 0..<cards {
-            let x = (i * 37) % 1500, y = (i * 53) % 1000
-            let color = String(format: "%06x", (i * 2654435) & 0xFFFFFF)
-            layers.append("{\"frame\":[\(x),\(y),260,180],\"backgroundColor\":\"#\(color)\",\"cornerRadius\":24,"
-                + "\"borderWidth\":3,\"borderColor\":\"#222222\",\"shadowOpacity\":0.6,\"shadowRadius\":\(shadowRadius),\"shadowOffset\":[0,6]}")
+        canvas(cards: cards) { x, y, color in
+            "{\"frame\":[\(x),\(y),260,180],\"backgroundColor\":\"#\(color)\",\"cornerRadius\":24,"
+                + "\"borderWidth\":3,\"borderColor\":\"#222222\",\"shadowOpacity\":0.6,\"shadowRadius\":\(shadowRadius),\"shadowOffset\":[0,6]}"
         }
-        let text = #"{"width":1800,"height":1200,"background":"white","root":{"sublayers":[\#(layers.joined(separator: ","))]}}"#
-        return Array(text.utf8)
     }
 
     /// Cards whose shadows follow a translucent sublayer, so every shadow is a silhouette offscreen and a blur:
     /// slow on both backends (over 20 s each in a debug build on llvmpipe at 3,000 cards), unlike `heavy`, whose
     /// closed-form shadows the GPU path draws in about two seconds.
     static func blurred(cards: Int = 3000, shadowRadius: Int = 60) -> [UInt8] {
-        var layers: [String] = []
-        for i in 0..<cards {
-            let x = (i * 37) % 1500, y = (i * 53) % 1000
-            let color = String(format: "%06x", (i * 2654435) & 0xFFFFFF)
-            layers.append("{\"frame\":[\(x),\(y),260,180],\"cornerRadius\":24,\"shadowOpacity\":0.6,\"shadowRadius\":\(shadowRadius),"
-                + "\"shadowOffset\":[0,6],\"sublayers\":[{\"frame\":[10,10,240,160],\"backgroundColor\":\"#\(color)cc\",\"cornerRadius\":20}]}")
+        canvas(cards: cards) { x, y, color in
+            "{\"frame\":[\(x),\(y),260,180],\"cornerRadius\":24,\"shadowOpacity\":0.6,\"shadowRadius\":\(shadowRadius),"
+                + "\"shadowOffset\":[0,6],\"sublayers\":[{\"frame\":[10,10,240,160],\"backgroundColor\":\"#\(color)cc\",\"cornerRadius\":20}]}"
         }
+    }
+
+    /// A 1800 × 1200 white canvas of `cards` overlapping layers, each from `card(x, y, hex color)`.
+    private static func canvas(cards: Int, _ card: (Int, Int, String) -> String) -> [UInt8] {
+        let layers = (0..<cards).map { i in card((i * 37) % 1500, (i * 53) % 1000, String(format: "%06x", (i * 2654435) & 0xFFFFFF)) }
         let text = #"{"width":1800,"height":1200,"background":"white","root":{"sublayers":[\#(layers.joined(separator: ","))]}}"#
         return Array(text.utf8)
     }
