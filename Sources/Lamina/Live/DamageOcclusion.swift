@@ -27,7 +27,7 @@ struct DamageOcclusion {
     private var remaining: Int
     private var covers: [PixelRect] = []
 
-    /// `boxes` trimmed in `scene` (in the same order; a box with nothing left is dropped).
+    /// `boxes` trimmed in `scene` (in the same order; a box with nothing left is dropped, one not finite kept).
     static func trim(_ boxes: [Box], in scene: Scene) -> [Rect] {
         guard !boxes.isEmpty else { return [] }
         var walk = DamageOcclusion(boxes.map { $0.rect })
@@ -45,7 +45,7 @@ struct DamageOcclusion {
         }
         walk.visit(scene.root, parent: .scale(scene.scale, scene.scale), clip: .none, node: root, coversAllowed: true)
         return zip(boxes, walk.trimmed.indices).compactMap { box, i in
-            walk.resolved[i] ? walk.trimmed[i]?.rect : box.rect
+            walk.resolved[i] && walk.boxes[i].area > 0 ? walk.trimmed[i]?.rect : box.rect
         }
     }
 
