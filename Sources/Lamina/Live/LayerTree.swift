@@ -98,14 +98,17 @@ public final class LayerTree {
         if fullDamage || next.pixelWidth != committedScene.pixelWidth || next.pixelHeight != committedScene.pixelHeight {
             committedDamage = .full(width: next.pixelWidth, height: next.pixelHeight)
         } else if hasChanges {
-            var boxes = oldBoxes + DamageOcclusion.trim(oldPlacedBoxes, in: committedScene)
+            var boxes = oldBoxes
             var placed: [DamageOcclusion.Box] = []
             for layer in dirty.values where layer.tree === self {
                 let s = surface(of: layer, .proven)
                 guard let e = extent(of: s) else { continue }
                 if let path = sublayerPath(of: s) { placed.append(.init(rect: e, path: path)) } else { boxes.append(e) }
             }
-            boxes += DamageOcclusion.trim(placed, in: next)
+            let old = (committedScene, oldPlacedBoxes)
+            boxes += (try? LargeStack.run(levels: max(old.0.root.depth, next.root.depth)) {
+                DamageOcclusion.trim(old.1, in: old.0) + DamageOcclusion.trim(placed, in: next)
+            }) ?? (old.1 + placed).map(\.rect)
             for watched in watchedShadows.values where LayerTree.provenSilhouette(of: watched.layer) != watched.shape {
                 boxes += [watched.extent, watched.layer.tree === self ? extent(of: watched.layer) : nil].compactMap { $0 }
             }
