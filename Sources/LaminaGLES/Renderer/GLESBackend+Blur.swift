@@ -22,6 +22,9 @@ extension GLESBackend {
             source = (try upload(mask, state: &state), mask.width, mask.height, [1, 0, 0, 0])
         }
         let recipe = BlurRecipe(sigma: max(shadow.sigma, 0))
+        guard recipe.weights.count <= Self.maxBlurWeights else {
+            throw GLESError.unsupported("a blur of \(recipe.weights.count) taps (σ \(shadow.sigma)); blur_pass.frag holds \(Self.maxBlurWeights)")
+        }
         var blurred = (texture: source.texture, channel: source.channel)
         var scratch: [RenderTarget] = []
         defer {
@@ -30,38 +33,33 @@ extension GLESBackend {
             state.current.bind()
         }
         let f = recipe.factor
-        let lowWidth = (source.width + f - 1) / f, lowHeight = (source.height + f - 1) / f
         glDisable(GLenum(GL_BLEND))
         glDisable(GLenum(GL_SCISSOR_TEST))
         var done = 1, width = source.width, height = source.height
+        let downsample = programs.blurDownsample
+        if f > 1 { downsample.use() }
         while done < f {
             let step = min(f / done, Self.maxDownsampleStep)
             width = (width + step - 1) / step
             height = (height + step - 1) / step
             let t = try pool.acquire(width: width, height: height, format: blurFormat, objects: objects)
             scratch.append(t)
-            let p = programs.blurDownsample
-            p.use()
-            p.set("u_channel", vec4Array: blurred.channel)
-            p.set("u_factor", step)
-            runPass(p, input: blurred.texture, into: t)
+            downsample.set("u_channel", vec4Array: blurred.channel)
+            downsample.set("u_factor", step)
+            runPass(downsample, input: blurred.texture, into: t)
             blurred = (t.texture, [1, 0, 0, 0])
             done *= step
         }
         if recipe.radius > 0 {
-            guard recipe.weights.count <= Self.maxBlurWeights else {
-                throw GLESError.unsupported("a blur of \(recipe.weights.count) taps (σ \(shadow.sigma)); blur_pass.frag holds \(Self.maxBlurWeights)")
-            }
-            let weights = recipe.weights + [Float](repeating: 0, count: (4 - recipe.weights.count % 4) % 4)
+            let p = programs.blurPass
+            p.use()
+            p.set("u_radius", recipe.radius)
+            p.set("u_weights", vec4Array: recipe.weights + [Float](repeating: 0, count: (4 - recipe.weights.count % 4) % 4))
             for direction in [(1, 0), (0, 1)] {
-                let t = try pool.acquire(width: lowWidth, height: lowHeight, format: blurFormat, objects: objects)
+                let t = try pool.acquire(width: width, height: height, format: blurFormat, objects: objects)
                 scratch.append(t)
-                let p = programs.blurPass
-                p.use()
                 p.set("u_channel", vec4Array: blurred.channel)
-                p.set("u_radius", recipe.radius)
                 p.set("u_direction", int: direction.0, direction.1)
-                p.set("u_weights", vec4Array: weights)
                 runPass(p, input: blurred.texture, into: t)
                 blurred = (t.texture, [1, 0, 0, 0])
             }
