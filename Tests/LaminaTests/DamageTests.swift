@@ -59,13 +59,13 @@ struct DamageTests {
         #expect(!d.rects.contains { $0.x < 340 && $0.x + $0.width > 300 && $0.y + $0.height > 200 })
     }
 
-    @Test("A change inside a group, a mask or a rasterized layer damages the whole surface")
+    @Test("A move inside a group, a mask or a rasterized layer damages the whole surface (a repaint: see RepaintDamageTests)")
     func surfaces() throws {
         for kind in 0..<3 {
-            func tree(_ color: Color) -> Scene {
+            func tree(_ x: Double) -> Scene {
                 var parent = card("p", Rect(0, 0, 300, 200)) { $0.backgroundColor = .clear }
                 parent.sublayers = [card("x", Rect(0, 0, 300, 200)) { $0.backgroundColor = Color(white: 0.5) },
-                                    card("y", Rect(10, 10, 5, 5)) { $0.backgroundColor = color }]
+                                    card("y", Rect(x, 10, 5, 5)) { $0.backgroundColor = .black }]
                 switch kind {
                 case 0: parent.opacity = 0.5
                 case 1: parent.mask = card("m", Rect(0, 0, 300, 200))
@@ -73,7 +73,7 @@ struct DamageTests {
                 }
                 return scene([parent])
             }
-            let d = SceneDamage.between(tree(.black), tree(.white))
+            let d = SceneDamage.between(tree(10), tree(12))
             #expect(try #require(d.bounds).area >= 300 * 200, "kind \(kind)")
         }
         var plain = card("p", Rect(0, 0, 300, 200)) { $0.backgroundColor = .clear }

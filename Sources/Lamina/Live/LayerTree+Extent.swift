@@ -35,6 +35,19 @@ extension LayerTree {
     /// The device-space extent of `layer`'s subtree as the tree stands now; nil when it draws nothing
     /// (hidden, transparent, or under a hidden or transparent ancestor).
     func extent(of layer: LiveLayer) -> Rect? {
+        guard let (transform, clip) = placement(of: layer) else { return nil }
+        return SceneDamage.extent(of: layer.snapshot(), parent: transform, clip: clip)
+    }
+
+    /// The device-space box of `layer`'s bounds (where its background and border paint); nil when it draws nothing.
+    func boundsBox(of layer: LiveLayer) -> Rect? {
+        guard let (transform, clip) = placement(of: layer) else { return nil }
+        return SceneDamage.boundsBox(of: layer.properties, parent: transform, clip: clip)
+    }
+
+    /// The transform from `layer`'s superlayer's space to the canvas and the clip of its masksToBounds
+    /// ancestors; nil when it is not in the tree or an ancestor is hidden or transparent.
+    private func placement(of layer: LiveLayer) -> (AffineTransform, Rect)? {
         var chain: [LiveLayer] = []
         var current = layer
         while let up = current.superlayer ?? current.maskedLayer {
@@ -54,7 +67,7 @@ extension LayerTree {
                 clip = c
             }
         }
-        return SceneDamage.extent(of: layer.snapshot(), parent: transform, clip: clip)
+        return (transform, clip)
     }
 
     /// `layer`'s indices in `sublayers` from the root as the tree stands now (its place in the scene the tree

@@ -144,6 +144,13 @@ public final class LayerTree {
         if let e = extent(of: s) { recordOld(e, of: s) }
     }
 
+    /// Records a repaint of `layer` (see `SceneDamage.repaintBox`): the box of its bounds, unless the layer is
+    /// already marked changed (its whole extent is then redrawn).
+    func willRepaint(_ layer: LiveLayer) {
+        guard dirty[ObjectIdentifier(layer)] == nil, let box = boundsBox(of: layer) else { return }
+        recordOld(box, of: layer)
+    }
+
     /// Keeps an extent from before a change, placed (to be trimmed in the committed scene) while the tree's
     /// structure is still the committed one.
     private func recordOld(_ extent: Rect, of layer: LiveLayer) {

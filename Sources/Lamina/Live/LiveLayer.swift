@@ -39,9 +39,18 @@ public final class LiveLayer {
         get { properties[keyPath: keyPath] }
         set {
             guard properties[keyPath: keyPath] != newValue else { return }
-            tree?.willChange(self)
+            if let tree {
+                if LiveLayer.repaints(keyPath, from: properties[keyPath: keyPath], to: newValue) { tree.willRepaint(self) } else { tree.willChange(self) }
+            }
             properties[keyPath: keyPath] = newValue
         }
+    }
+
+    /// Whether a change of one property only repaints the layer: its background or border color, alpha kept.
+    private static func repaints<T>(_ keyPath: WritableKeyPath<Layer, T>, from old: T, to new: T) -> Bool {
+        guard keyPath == \Layer.backgroundColor || keyPath == \Layer.borderColor,
+              let a = old as? Color, let b = new as? Color else { return false }
+        return SceneDamage.repaints(a, b)
     }
 
     /// The mask layer (only its alpha matters), laid out in this layer's bounds space.

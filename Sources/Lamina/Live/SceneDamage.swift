@@ -91,18 +91,41 @@ public enum SceneDamage {
     struct Found {
         var old: [DamageOcclusion.Box] = []
         var new: [DamageOcclusion.Box] = []
+        /// While comparing below a surface: only repaints (`repaintBox`) may be found; any other change
+        /// sets `failed` and the surface is damaged whole.
+        var repaintsOnly = false
+        var failed = false
     }
 
     static func compare(_ old: Layer, _ new: Layer, parent: AffineTransform, clip: Rect, groupDefault: Bool,
                         path: inout [Int], into found: inout Found) {
-        if old == new { return }
+        if old == new || found.failed { return }
         func damage(_ a: Layer, _ b: Layer, parent: AffineTransform, clip: Rect) {
+            guard !found.repaintsOnly else { return found.failed = true }
             if let e = extent(of: a, parent: parent, clip: clip) { found.old.append(.init(rect: e, path: path)) }
             if let e = extent(of: b, parent: parent, clip: clip) { found.new.append(.init(rect: e, path: path)) }
         }
-        guard shallow(old) == shallow(new), old.mask == new.mask, old.sublayers.count == new.sublayers.count,
-              !changesWhole(old, new, groupDefault: groupDefault) else { return damage(old, new, parent: parent, clip: clip) }
+        let ownSame = shallow(old) == shallow(new)
+        if !ownSame, old.mask == new.mask, old.sublayers == new.sublayers, let box = repaintBox(old, new, parent: parent, clip: clip) {
+            if let box { found.old.append(.init(rect: box, path: path)); found.new.append(.init(rect: box, path: path)) }
+            return
+        }
+        guard ownSame, old.mask == new.mask, old.sublayers.count == new.sublayers.count else { return damage(old, new, parent: parent, clip: clip) }
         if new.isHidden || new.opacity <= 0 { return }
+        if changesWhole(old, new, groupDefault: groupDefault) {
+            var below = Found(repaintsOnly: true)
+            compareSublayers(old, new, parent: parent, clip: clip, groupDefault: groupDefault, path: &path, into: &below)
+            guard !below.failed else { return damage(old, new, parent: parent, clip: clip) }
+            found.old += below.old
+            found.new += below.new
+            return
+        }
+        compareSublayers(old, new, parent: parent, clip: clip, groupDefault: groupDefault, path: &path, into: &found)
+    }
+
+    /// Compares the sublayers of two layers whose own properties and mask are the same.
+    private static func compareSublayers(_ old: Layer, _ new: Layer, parent: AffineTransform, clip: Rect, groupDefault: Bool,
+                                         path: inout [Int], into found: inout Found) {
         let transform = new.transformToSuperlayer.concatenating(parent)
         var inner = clip
         if new.masksToBounds {
@@ -113,10 +136,42 @@ public enum SceneDamage {
             path.append(i)
             defer { path.removeLast() }
             if a.name != b.name {
-                damage(a, b, parent: transform, clip: inner)
+                if found.repaintsOnly { return found.failed = true }
+                if let e = extent(of: a, parent: transform, clip: inner) { found.old.append(.init(rect: e, path: path)) }
+                if let e = extent(of: b, parent: transform, clip: inner) { found.new.append(.init(rect: e, path: path)) }
             } else {
                 compare(a, b, parent: transform, clip: inner, groupDefault: groupDefault, path: &path, into: &found)
             }
+            if found.failed { return }
         }
+    }
+
+    /// For a layer whose own change is a repaint — only `backgroundColor` and `borderColor` differ, each
+    /// keeping its alpha — the device box of its bounds (nil inside: it draws nothing); nil for any other change.
+    ///
+    /// A background and a border paint inside the bounds. With their alphas kept, the layer's content
+    /// alpha is the same pixel for pixel, so a shadow that follows the content, a group's decision to
+    /// flatten (`LayerBounds.partCount`) and every opaque cover stay as they were; a group, mask or
+    /// rasterized copy of the layer (or of an ancestor) then differs only where the bounds are. Shadows,
+    /// borders reaching past the bounds and sublayers overflowing them are not redrawn.
+    static func repaintBox(_ old: Layer, _ new: Layer, parent: AffineTransform, clip: Rect) -> Rect?? {
+        guard repaints(old.backgroundColor, new.backgroundColor), repaints(old.borderColor, new.borderColor) else { return nil }
+        var repainted = shallow(old)
+        repainted.backgroundColor = new.backgroundColor
+        repainted.borderColor = new.borderColor
+        guard repainted == shallow(new) else { return nil }
+        return .some(boundsBox(of: new, parent: parent, clip: clip))
+    }
+
+    /// Whether changing `old` to `new` repaints the layer only (see `repaintBox`).
+    static func repaints(_ old: Color, _ new: Color) -> Bool { old.alpha == new.alpha }
+
+    /// The device box of a layer's bounds (its background and border) with the edge outset, within `clip`;
+    /// nil when it draws nothing there.
+    static func boundsBox(of layer: Layer, parent: AffineTransform, clip: Rect) -> Rect? {
+        guard !layer.isHidden, layer.opacity > 0 else { return nil }
+        let box = layer.transformToSuperlayer.concatenating(parent).boundingBox(of: layer.bounds)
+        guard box.width.isFinite, box.height.isFinite else { return clip }
+        return box.insetBy(dx: -edgeOutset, dy: -edgeOutset).intersection(clip)
     }
 }
