@@ -17,8 +17,25 @@ struct DamageOcclusion {
 
     /// The layers below a point of the tree that own boxes.
     private final class Node {
-        var children: [Int: Node] = [:]
+        /// By index among the sublayers, ascending (few: one per changed branch).
+        var children: [(index: Int, node: Node)] = []
         var boxes: [Int] = []
+
+        func child(_ index: Int) -> Node? {
+            var lo = 0, hi = children.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if children[mid].index < index { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < children.count && children[lo].index == index ? children[lo].node : nil
+        }
+
+        func addChild(_ index: Int) -> Node {
+            if let known = child(index) { return known }
+            let next = Node()
+            children.insert((index, next), at: children.firstIndex { $0.index > index } ?? children.count)
+            return next
+        }
     }
 
     private let boxes: [PixelRect]
@@ -34,13 +51,7 @@ struct DamageOcclusion {
         let root = Node()
         for (i, box) in boxes.enumerated() {
             var node = root
-            for index in box.path {
-                if let next = node.children[index] { node = next } else {
-                    let next = Node()
-                    node.children[index] = next
-                    node = next
-                }
-            }
+            for index in box.path { node = node.addChild(index) }
             node.boxes.append(i)
         }
         walk.visit(scene.root, parent: .scale(scene.scale, scene.scale), clip: .none, node: root, coversAllowed: true)
@@ -78,7 +89,7 @@ struct DamageOcclusion {
         let order = RenderPlanner.drawingOrder(sublayers)
         for k in sublayers.indices.reversed() {
             let i = order?[k] ?? k
-            visit(sublayers[i], parent: transform, clip: inner, node: node?.children[i], coversAllowed: covers)
+            visit(sublayers[i], parent: transform, clip: inner, node: node?.child(i), coversAllowed: covers)
             guard remaining > 0 else { return }
         }
         guard covers, layer.backgroundColor.alpha >= 1, !layer.bounds.isEmpty else { return }

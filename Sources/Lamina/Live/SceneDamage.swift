@@ -34,8 +34,14 @@ public enum SceneDamage {
     /// The device-space box of everything `layer` and its subtree draw, below a superlayer mapped by
     /// `parent`, within `clip`; nil when it draws nothing there.
     public static func extent(of layer: Layer, parent: AffineTransform, clip: Rect) -> Rect? {
+        guard localExtent(of: layer) != nil else { return nil }
+        return extent(of: layer, transform: layer.transformToSuperlayer.concatenating(parent), clip: clip)
+    }
+
+    /// The same, for a layer whose bounds space `transform` maps to the canvas.
+    static func extent(of layer: Layer, transform: AffineTransform, clip: Rect) -> Rect? {
         guard let local = localExtent(of: layer) else { return nil }
-        let box = layer.transformToSuperlayer.concatenating(parent).boundingBox(of: local)
+        let box = transform.boundingBox(of: local)
         guard box.width.isFinite, box.height.isFinite else { return clip }
         return box.insetBy(dx: -edgeOutset, dy: -edgeOutset).intersection(clip)
     }

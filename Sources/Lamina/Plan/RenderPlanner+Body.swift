@@ -36,8 +36,9 @@ extension RenderPlanner {
         let order = Self.drawingOrder(sublayers)
         for k in sublayers.indices {
             let i = order?[k] ?? k
-            try emitLayer(sublayers[i], parentTransform: transform, clip: inner, alpha: alpha,
-                          target: target, path: sublayersPath.index(i))
+            guard let placed = try placement(of: sublayers[i], parentTransform: transform, alpha: alpha, target: target,
+                                             path: sublayersPath.index(i)) else { continue }
+            try emitPlaced(sublayers[i], transform: placed, clip: inner, alpha: alpha, target: target, path: sublayersPath.index(i))
         }
         parts.sublayers = sublayersStart..<commands.count
         parts.border = emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)

@@ -7,12 +7,12 @@ extension RenderPlanner {
     /// Such values are finite and allowed by the format, but no drawable result depends on them
     /// exactly; refusing them (as SCENE_FORMAT.md's limits do) keeps every later pixel computation in a
     /// range where doubles, floats and integers stay exact enough and never overflow.
-    func checkReach(_ layer: Layer, transform: AffineTransform, path: JSONPath) throws {
+    func checkReach(_ layer: Layer, transform: AffineTransform, path: @autoclosure () -> JSONPath) throws {
         var farthest = transform.determinant.isFinite ? Self.farthest(transform.boundingBox(of: layer.bounds)) : .infinity
         if layer.shadowOpacity > 0 {
             let sigma = layer.shadowRadius * transform.meanScale
             guard sigma <= Limits.maxShadowSigma else {
-                throw RenderError(.badInput, "\(path).shadowRadius: the shadow blurs \(Format.number(sigma)) px wide (σ); "
+                throw RenderError(.badInput, "\(path()).shadowRadius: the shadow blurs \(Format.number(sigma)) px wide (σ); "
                                   + "the limit is \(Format.number(Limits.maxShadowSigma)) px")
             }
             let offset = AffineTransform.translation(layer.shadowOffset.width, layer.shadowOffset.height).concatenating(transform)
@@ -20,7 +20,7 @@ extension RenderPlanner {
             farthest = max(farthest, Self.farthest(cast) + 3 * sigma)
         }
         guard farthest <= Limits.maxCoordinate else {
-            throw RenderError(.badInput, "\(path): the layer reaches \(Format.number(farthest)) px from the canvas origin; "
+            throw RenderError(.badInput, "\(path()): the layer reaches \(Format.number(farthest)) px from the canvas origin; "
                               + "the limit is \(Format.number(Limits.maxCoordinate)) px")
         }
     }

@@ -5,10 +5,11 @@ extension RenderPlanner {
     /// Whether everything `layer`'s subtree draws on the canvas (shadows, borders, overflowing sublayers,
     /// anti-aliased edges) lies outside `region`, so that leaving the layer out changes no pixel of it.
     /// The extent is `SceneDamage`'s, the same one that damaged the region.
-    func missesRegion(_ layer: Layer, parentTransform: AffineTransform) -> Bool {
+    /// `transform` maps the layer's bounds space to the canvas.
+    func missesRegion(_ layer: Layer, transform: AffineTransform) -> Bool {
         guard let region, !region.rects.isEmpty else { return region != nil }
         guard Self.count(layer, limit: Self.cullingSubtreeLimit) < Self.cullingSubtreeLimit else { return false }
-        guard let extent = SceneDamage.extent(of: layer, parent: parentTransform, clip: Rect(0, 0, Double(scene.pixelWidth), Double(scene.pixelHeight))) else { return true }
+        guard let extent = SceneDamage.extent(of: layer, transform: transform, clip: Rect(0, 0, Double(scene.pixelWidth), Double(scene.pixelHeight))) else { return true }
         return !region.rects.contains { $0.rect.intersection(extent) != nil }
     }
 }

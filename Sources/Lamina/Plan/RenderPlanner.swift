@@ -123,12 +123,27 @@ public struct RenderPlanner {
     /// Draws one layer (and its subtree) whose superlayer's bounds space maps to target pixels by `parentTransform`.
     mutating func emitLayer(_ layer: Layer, parentTransform: AffineTransform, clip: Clip, alpha: Double,
                             target: Target, path: JSONPath) throws {
-        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
-        if let mask = layer.mask, mask.isHidden || mask.opacity <= 0 { return }
+        guard let transform = try placement(of: layer, parentTransform: parentTransform, alpha: alpha, target: target, path: path) else { return }
+        try emitPlaced(layer, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
+    }
+
+    /// The transform mapping `layer`'s bounds space to target pixels; nil when the layer draws nothing (hidden,
+    /// transparent, a hidden mask, a singular transform) or, on the canvas, nothing inside the region.
+    /// Refuses a layer past the working range (`checkReach`); `path` is made only for that message.
+    func placement(of layer: Layer, parentTransform: AffineTransform, alpha: Double, target: Target,
+                   path: @autoclosure () -> JSONPath) throws -> AffineTransform? {
+        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return nil }
+        if let mask = layer.mask, mask.isHidden || mask.opacity <= 0 { return nil }
         let transform = layer.transformToSuperlayer.concatenating(parentTransform)
-        try checkReach(layer, transform: transform, path: path)
-        guard (1 / transform.determinant).isFinite else { return }
-        if target.isCanvas, missesRegion(layer, parentTransform: parentTransform) { return }
+        try checkReach(layer, transform: transform, path: path())
+        guard (1 / transform.determinant).isFinite else { return nil }
+        if target.isCanvas, missesRegion(layer, transform: transform) { return nil }
+        return transform
+    }
+
+    /// Draws a layer (and its subtree) that `placement` placed at `transform`.
+    mutating func emitPlaced(_ layer: Layer, transform: AffineTransform, clip: Clip, alpha: Double,
+                             target: Target, path: JSONPath) throws {
         if layer.shouldRasterize {
             try emitRasterized(layer, transform: transform, clip: clip, alpha: alpha, target: target, name: Self.displayName(layer, path), path: path)
         } else {
