@@ -2,10 +2,11 @@
 ///
 /// Layers of the two scenes are matched by their place in the tree (index among their siblings) and
 /// their `name`. A layer whose own properties, mask or sublayer list changed damages its whole subtree's
-/// extent in both frames (shadow blur reach, shadow offset and border included). A change below a layer
-/// that draws its subtree as one surface — group opacity, a mask, shouldRasterize, a shadow shaped by its
-/// content — damages that layer's whole extent. Extents are clipped by the canvas and by every
-/// masksToBounds ancestor.
+/// extent in both frames (shadow blur reach, shadow offset and border included), except a repaint — only
+/// its background or border color changed, alphas kept — which damages its bounds (`repaintBox`). A change
+/// below a layer that draws its subtree as one surface — group opacity, a mask, shouldRasterize, a shadow
+/// shaped by its content — damages that layer's whole extent, unless every change below is a repaint.
+/// Extents are clipped by the canvas and by every masksToBounds ancestor.
 public enum SceneDamage {
     /// Shadows are damaged this many σ past their shape (backends draw at most 4σ and a pixel).
     static let shadowSigmas = 4.0
@@ -34,8 +35,7 @@ public enum SceneDamage {
     /// The device-space box of everything `layer` and its subtree draw, below a superlayer mapped by
     /// `parent`, within `clip`; nil when it draws nothing there.
     public static func extent(of layer: Layer, parent: AffineTransform, clip: Rect) -> Rect? {
-        guard localExtent(of: layer) != nil else { return nil }
-        return extent(of: layer, transform: layer.transformToSuperlayer.concatenating(parent), clip: clip)
+        extent(of: layer, transform: layer.transformToSuperlayer.concatenating(parent), clip: clip)
     }
 
     /// The same, for a layer whose bounds space `transform` maps to the canvas.
