@@ -145,8 +145,13 @@ public final class LayerTree {
     }
 
     /// Records a repaint of `layer` (see `SceneDamage.repaintBox`): the box of its bounds, unless the layer is
-    /// already marked changed (its whole extent is then redrawn).
+    /// already marked changed (its whole extent is then redrawn); in or under a rasterized layer, a change.
     func willRepaint(_ layer: LiveLayer) {
+        var l: LiveLayer? = layer
+        while let x = l {
+            if x.properties.shouldRasterize { return willChange(layer) }
+            l = x.superlayer ?? x.maskedLayer
+        }
         guard dirty[ObjectIdentifier(layer)] == nil, let box = boundsBox(of: layer) else { return }
         recordOld(box, of: layer)
     }

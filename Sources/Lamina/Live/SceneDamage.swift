@@ -119,6 +119,7 @@ public enum SceneDamage {
         guard ownSame, old.mask == new.mask, old.sublayers.count == new.sublayers.count else { return damage(old, new, parent: parent, clip: clip) }
         if new.isHidden || new.opacity <= 0 { return }
         if changesWhole(old, new, groupDefault: groupDefault) {
+            guard !new.shouldRasterize else { return damage(old, new, parent: parent, clip: clip) }
             var below = Found(repaintsOnly: true)
             compareSublayers(old, new, parent: parent, clip: clip, groupDefault: groupDefault, path: &path, into: &below)
             guard !below.failed else { return damage(old, new, parent: parent, clip: clip) }
@@ -157,11 +158,13 @@ public enum SceneDamage {
     ///
     /// A background and a border paint inside the bounds. With their alphas kept, the layer's content
     /// alpha is the same pixel for pixel, so a shadow that follows the content, a group's decision to
-    /// flatten (`LayerBounds.partCount`) and every opaque cover stay as they were; a group, mask or
-    /// rasterized copy of the layer (or of an ancestor) then differs only where the bounds are. Shadows,
-    /// borders reaching past the bounds and sublayers overflowing them are not redrawn.
+    /// flatten (`LayerBounds.partCount`) and every opaque cover stay as they were; a group or
+    /// mask around the layer (composited pixel for pixel) then differs only where the bounds are. Shadows,
+    /// borders reaching past the bounds and sublayers overflowing them are not redrawn. Not a repaint in or
+    /// under a rasterized layer: its bitmap is drawn back through a filter (at `rasterizationScale`, under any
+    /// transform) that carries a change past the bounds.
     static func repaintBox(_ old: Layer, _ new: Layer, parent: AffineTransform, clip: Rect) -> Rect?? {
-        guard repaints(old.backgroundColor, new.backgroundColor), repaints(old.borderColor, new.borderColor) else { return nil }
+        guard !new.shouldRasterize, repaints(old.backgroundColor, new.backgroundColor), repaints(old.borderColor, new.borderColor) else { return nil }
         var repainted = shallow(old)
         repainted.backgroundColor = new.backgroundColor
         repainted.borderColor = new.borderColor

@@ -9,7 +9,8 @@ import Testing
 struct RepaintTests {
     static let tile = Harness.image(16, 16) { x, y in SIMD4(x / 16, 0.5, y / 16, 1) }
 
-    /// A card with a shadow and an overflowing badge, drawn bare, in a group, masked, rasterized and under a
+    /// A card with a shadow and an overflowing badge, drawn bare, in a group, masked, rasterized (at a quarter
+    /// of its resolution, scaled up: the composite's filter spreads a repaint past the bounds) and under a
     /// content-shaped shadow; frame `n` gives every card the `n`-th color of a cycle (same alpha).
     static func scene(frame n: Int) -> Scene {
         let colors = [Color(red: 0.2, green: 0.4, blue: 0.8), Color(red: 0.9, green: 0.2, blue: 0.1),
@@ -38,7 +39,7 @@ struct RepaintTests {
             card(10, 10),
             holder(70) { $0.opacity = 0.6 },
             holder(150) { $0.mask = mask },
-            holder(230) { $0.shouldRasterize = true },
+            holder(230) { $0.shouldRasterize = true; $0.rasterizationScale = 0.25; $0.affineTransform = .scale(1.3, 1.3) },
             holder(310) { $0.shadowOpacity = 0.7; $0.shadowRadius = 6 },
             Harness.layer(Rect(20, 20, 30, 20)) { $0.backgroundColor = translucent },
         ])
@@ -73,6 +74,11 @@ struct RepaintTests {
         grouped.backgroundColor = .white
         frame = try renderer.render(tree)
         #expect(try #require(frame.damage.bounds).width <= 50, "inside a group: the card's bounds only: \(frame.damage)")
+        #expect(IncrementalPropertyTests.maxDifference(try #require(frame.bitmap), try Harness.render(tree.committedScene, on: "cpu")) == 0)
+        let rasterized = tree.root.sublayers[3].sublayers[0]
+        rasterized.backgroundColor = .black
+        frame = try renderer.render(tree)
+        #expect(try #require(frame.damage.bounds).width > 60, "inside a rasterized layer: the whole layer: \(frame.damage)")
         #expect(IncrementalPropertyTests.maxDifference(try #require(frame.bitmap), try Harness.render(tree.committedScene, on: "cpu")) == 0)
     }
 }
