@@ -12,12 +12,7 @@ struct OccludedDamageTests {
         return l
     }
 
-    func scene(_ layers: [Layer]) -> Scene {
-        var root = Layer(name: "root")
-        root.setFrame(Rect(0, 0, 400, 300))
-        root.sublayers = layers
-        return Scene(width: 400, height: 300, background: .white, root: root)
-    }
+    func scene(_ layers: [Layer]) -> Scene { DamageScenes.canvas(layers) }
 
     /// A card moving from `from` to `to` under (or over) `panel`.
     func damage(panel: Layer, from: Rect, to: Rect, cardOnTop: Bool = false) -> DamageRegion {

@@ -26,12 +26,7 @@ struct RepaintDamageTests {
         return l
     }
 
-    func scene(_ layers: [Layer]) -> Scene {
-        var root = Layer(name: "root")
-        root.setFrame(Rect(0, 0, 400, 300))
-        root.sublayers = layers
-        return Scene(width: 400, height: 300, background: .white, root: root)
-    }
+    func scene(_ layers: [Layer]) -> Scene { DamageScenes.canvas(layers) }
 
     /// The card's bounds with the 2 px edge outset: (98, 78)–(162, 122).
     func expectBoundsOnly(_ d: DamageRegion, _ what: Comment) throws {
