@@ -30,6 +30,19 @@ public enum CoverageBits {
         }
     }
 
+    /// Whether two rows have the same bits within the non-empty `span` (then the same clear spans there).
+    @inlinable @inline(__always)
+    public static func sameBits(_ a: UnsafePointer<UInt64>, _ b: UnsafePointer<UInt64>, in span: Range<Int>) -> Bool {
+        let lo = span.lowerBound, hi = span.upperBound
+        let wa = lo >> 6, wb = (hi - 1) >> 6
+        let head: UInt64 = ~0 << UInt64(lo & 63)
+        let tail: UInt64 = ~0 >> UInt64(63 - ((hi - 1) & 63))
+        if wa == wb { return (a[wa] ^ b[wa]) & head & tail == 0 }
+        guard (a[wa] ^ b[wa]) & head == 0, (a[wb] ^ b[wb]) & tail == 0 else { return false }
+        for w in (wa + 1)..<wb where a[w] != b[w] { return false }
+        return true
+    }
+
     /// Sets the bits of a non-empty `span` in one row.
     @inlinable @inline(__always)
     public static func cover(_ span: Range<Int>, in line: UnsafeMutablePointer<UInt64>) {

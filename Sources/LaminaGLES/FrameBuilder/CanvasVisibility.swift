@@ -118,8 +118,10 @@ struct CanvasVisibility {
         previous.removeAll(keepingCapacity: true)
         covered.withUnsafeBufferPointer { map in
             for y in area.y0..<area.y1 {
+                let line = map.baseAddress! + y * words
+                if y > area.y0 && CoverageBits.sameBits(line, line - words, in: area.x0..<area.x1) { continue }
                 row.removeAll(keepingCapacity: true)
-                CoverageBits.forEachClearSpan(in: map.baseAddress! + y * words, from: area.x0, to: area.x1) { lo, hi in
+                CoverageBits.forEachClearSpan(in: line, from: area.x0, to: area.x1) { lo, hi in
                     row.append(Int32(lo))
                     row.append(Int32(hi))
                 }
