@@ -77,7 +77,8 @@ public enum ShadowMath {
     /// The bound scales with σ, so it is σ times the distance for σ = 1, found once per alpha.
     public static func negligibleReach(sigma: Double, alpha: Double) -> Double {
         guard alpha > 0 else { return 0 }
-        guard sigma > 0, sigma.isFinite else { return 0 }
+        guard sigma > 0 else { return 0 }
+        guard sigma.isFinite else { return sigma }
         if let known = unitReaches.withLock({ $0[alpha] }) { return sigma * known }
         let unit = unitNegligibleReach(alpha: alpha)
         unitReaches.withLock { known in

@@ -22,19 +22,26 @@ struct DamageOcclusion {
         var boxes: [Int] = []
 
         func child(_ index: Int) -> Node? {
+            let p = position(of: index)
+            return p < children.count && children[p].index == index ? children[p].node : nil
+        }
+
+        func addChild(_ index: Int) -> Node {
+            let p = position(of: index)
+            if p < children.count && children[p].index == index { return children[p].node }
+            let next = Node()
+            children.insert((index, next), at: p)
+            return next
+        }
+
+        /// Where `index` is, or would be inserted, in `children`.
+        private func position(of index: Int) -> Int {
             var lo = 0, hi = children.count
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if children[mid].index < index { lo = mid + 1 } else { hi = mid }
             }
-            return lo < children.count && children[lo].index == index ? children[lo].node : nil
-        }
-
-        func addChild(_ index: Int) -> Node {
-            if let known = child(index) { return known }
-            let next = Node()
-            children.insert((index, next), at: children.firstIndex { $0.index > index } ?? children.count)
-            return next
+            return lo
         }
     }
 

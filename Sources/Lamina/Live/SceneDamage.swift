@@ -101,15 +101,21 @@ public enum SceneDamage {
         /// sets `failed` and the surface is damaged whole.
         var repaintsOnly = false
         var failed = false
+
+        /// Damages two layers whole at `path`: `a`'s extent in the old frame, `b`'s in the new one (a failure
+        /// while only repaints may be found).
+        mutating func addWhole(_ a: Layer, _ b: Layer, parent: AffineTransform, clip: Rect, path: [Int]) {
+            guard !repaintsOnly else { return failed = true }
+            if let e = extent(of: a, parent: parent, clip: clip) { old.append(.init(rect: e, path: path)) }
+            if let e = extent(of: b, parent: parent, clip: clip) { new.append(.init(rect: e, path: path)) }
+        }
     }
 
     static func compare(_ old: Layer, _ new: Layer, parent: AffineTransform, clip: Rect, groupDefault: Bool,
                         path: inout [Int], into found: inout Found) {
         if old == new || found.failed { return }
         func damage(_ a: Layer, _ b: Layer, parent: AffineTransform, clip: Rect) {
-            guard !found.repaintsOnly else { return found.failed = true }
-            if let e = extent(of: a, parent: parent, clip: clip) { found.old.append(.init(rect: e, path: path)) }
-            if let e = extent(of: b, parent: parent, clip: clip) { found.new.append(.init(rect: e, path: path)) }
+            found.addWhole(a, b, parent: parent, clip: clip, path: path)
         }
         let ownSame = shallow(old) == shallow(new)
         if !ownSame, old.mask == new.mask, old.sublayers == new.sublayers, let box = repaintBox(old, new, parent: parent, clip: clip) {
@@ -143,9 +149,7 @@ public enum SceneDamage {
             path.append(i)
             defer { path.removeLast() }
             if a.name != b.name {
-                if found.repaintsOnly { return found.failed = true }
-                if let e = extent(of: a, parent: transform, clip: inner) { found.old.append(.init(rect: e, path: path)) }
-                if let e = extent(of: b, parent: transform, clip: inner) { found.new.append(.init(rect: e, path: path)) }
+                found.addWhole(a, b, parent: transform, clip: inner, path: path)
             } else {
                 compare(a, b, parent: transform, clip: inner, groupDefault: groupDefault, path: &path, into: &found)
             }
