@@ -22,12 +22,18 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "On animated scenes: compare every incremental frame with a full redraw (incrementalMaxDiff).") var verify = false
     @Flag(help: "On animated scenes: draw the incremental frames through a retained LayerTree (live layers changed, or animations played at a clock), not from scene values.")
     var tree = false
+    @Option(help: "On animated scenes: redraw the damage as at most this many rects (default: the backend's choice, see lamina info).")
+    var damageRects: Int?
+    @Option(help: "On animated scenes: redraw the whole canvas once the damage covers this share of it (0…1; above 1 never; default: the backend's choice).")
+    var fullRedrawAbove: Double?
 
     func validate() throws {
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be 1…100000") }
         guard warmup >= 0, warmup <= 10_000 else { throw ValidationError("--warmup must be 0…10000") }
         if let s = scale, !(s > 0 && s.isFinite) { throw ValidationError("--scale must be a number > 0") }
         guard animate >= 0 else { throw ValidationError("--animate must be ≥ 0") }
+        if let n = damageRects, n < 1 { throw ValidationError("--damage-rects must be ≥ 1") }
+        if let f = fullRedrawAbove, !(f >= 0 && f.isFinite) { throw ValidationError("--full-redraw-above must be a number ≥ 0") }
     }
 
     func run() throws {
@@ -75,8 +81,12 @@ struct BenchCommand: ParsableCommand {
                            peakRSSMB: ProcessUsage.peakResidentMB(), scale: scene.scale)
         guard animate > 0 || scene.hasAnimations else { return result }
         let verifier = verify ? try BackendChoice(rawValue: backend.name)?.makeBackends().first : nil
+        var policy = backend.redrawPolicy
+        if let damageRects { policy.maxRects = damageRects }
+        if let fullRedrawAbove { policy.fullRedrawFraction = fullRedrawAbove }
         let m = try BenchIncremental.measure(scene, animation: BenchAnimation(count: animate, frames: frames), backend: backend,
-                                             verifier: verifier, throughTree: tree, progress: progress)
+                                             verifier: verifier, throughTree: tree, policy: policy, progress: progress)
+        result.redrawPolicy = policy.description
         result.animatedLayers = BenchAnimation(count: animate, frames: frames).animatedCount(in: scene)
         result.frameMs = Stats(m.frameMs)
         result.incrementalFrameMs = Stats(m.incrementalMs)

@@ -7,12 +7,14 @@ extension BenchIncremental {
     /// `--animate` changes made to the live layers' `position` and `opacity`. A frame's time is the whole
     /// `IncrementalRenderer.render(_ tree:)` call (the tree's damage and snapshot included).
     static func measureThroughTree(_ scene: Scene, animation: BenchAnimation, backend: any RenderBackend,
-                                   verifier: (any RenderBackend)?, progress: ProgressBar, into r: inout BenchIncremental) throws {
+                                   verifier: (any RenderBackend)?, policy: RedrawPolicy, progress: ProgressBar,
+                                   into r: inout BenchIncremental) throws {
         let tree = LayerTree(scene: scene)
         let clock = ManualFrameClock(scene.time)
         if scene.hasAnimations { tree.clock = clock }
         let animated = !scene.hasAnimations
         let incremental = IncrementalRenderer(backend: backend)
+        incremental.redrawPolicy = policy
         let check = verifier.map { SceneRenderer(backend: $0) }
         for i in 0...animation.frames {
             clock.set(scene.time + Double(i) / animation.fps)

@@ -13,12 +13,15 @@ struct BenchIncremental {
     var maxDiff: Int?
 
     static func measure(_ scene: Scene, animation: BenchAnimation, backend: any RenderBackend,
-                        verifier: (any RenderBackend)?, throughTree: Bool = false, progress: ProgressBar) throws -> BenchIncremental {
+                        verifier: (any RenderBackend)?, throughTree: Bool = false, policy: RedrawPolicy,
+                        progress: ProgressBar) throws -> BenchIncremental {
         var r = BenchIncremental()
         if throughTree {
-            try measureThroughTree(scene, animation: animation, backend: backend, verifier: verifier, progress: progress, into: &r)
+            try measureThroughTree(scene, animation: animation, backend: backend, verifier: verifier, policy: policy,
+                                   progress: progress, into: &r)
         } else {
-            try measureIncremental(scene, animation: animation, backend: backend, verifier: verifier, progress: progress, into: &r)
+            try measureIncremental(scene, animation: animation, backend: backend, verifier: verifier, policy: policy,
+                                   progress: progress, into: &r)
         }
         let full = SceneRenderer(backend: backend)
         for i in 0...animation.frames {
@@ -32,8 +35,10 @@ struct BenchIncremental {
     /// The incremental frames of `measure`, drawn first, so that no cache holds what the full redraws of
     /// the same frames would leave there (shadow tables of animated radii, textures).
     static func measureIncremental(_ scene: Scene, animation: BenchAnimation, backend: any RenderBackend,
-                                   verifier: (any RenderBackend)?, progress: ProgressBar, into r: inout BenchIncremental) throws {
+                                   verifier: (any RenderBackend)?, policy: RedrawPolicy, progress: ProgressBar,
+                                   into r: inout BenchIncremental) throws {
         let incremental = IncrementalRenderer(backend: backend)
+        incremental.redrawPolicy = policy
         let check = verifier.map { SceneRenderer(backend: $0) }
         for i in 0...animation.frames {
             let s = animation.scene(scene, frame: i)

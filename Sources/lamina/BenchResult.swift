@@ -49,6 +49,8 @@ struct BenchResult: Codable {
     var damagedFraction: Double? = nil
     /// With `--tree`: the incremental frames were drawn through a retained `LayerTree`.
     var retainedTree: Bool? = nil
+    /// How the incremental frames grouped their damage (`RedrawPolicy`).
+    var redrawPolicy: String? = nil
     /// With `--verify`: the largest channel difference (0–255) of any incremental frame against a full redraw.
     var incrementalMaxDiff: Int? = nil
 

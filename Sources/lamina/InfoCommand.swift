@@ -10,6 +10,7 @@ struct InfoCommand: ParsableCommand {
         try FailureReporting.run {
             let backend = try GLESBackend(options: .fromEnvironment)
             print(backend.info.description)
+            print("incremental redraw: \(backend.redrawPolicy)")
         }
     }
 }

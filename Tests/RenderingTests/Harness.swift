@@ -45,9 +45,11 @@ enum Harness {
     /// Draws frames 0…`frames` of `scene(n)` through one `IncrementalRenderer` on a fresh backend and
     /// expects each to equal a full redraw of that frame exactly; returns each frame's damage.
     @discardableResult
-    static func expectIncrementalEqualsFull(on name: String, frames: Int, _ scene: (Int) -> Scene) throws -> [DamageRegion] {
+    static func expectIncrementalEqualsFull(on name: String, frames: Int, policy: RedrawPolicy? = nil,
+                                            _ scene: (Int) -> Scene) throws -> [DamageRegion] {
         let backend: any RenderBackend = name == "cpu" ? CPUBackend() : try freshGPU()
         let renderer = IncrementalRenderer(backend: backend, budget: nil)
+        renderer.redrawPolicy = policy
         var damages: [DamageRegion] = []
         for n in 0...frames {
             let s = scene(n)

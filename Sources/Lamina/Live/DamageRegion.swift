@@ -45,6 +45,14 @@ public struct DamageRegion: Hashable, Sendable, CustomStringConvertible {
         return r
     }
 
+    /// This region with its rects merged down to at most `maxRects` (the same region when it has no more).
+    public func merged(maxRects: Int) -> DamageRegion {
+        guard rects.count > maxRects else { return self }
+        var r = self
+        r.rects = DamageRegion.merged(rects, maxRects: max(1, maxRects))
+        return r
+    }
+
     public var isEmpty: Bool { rects.isEmpty }
     /// Damaged pixels.
     public var area: Int { rects.reduce(0) { $0 + $1.area } }

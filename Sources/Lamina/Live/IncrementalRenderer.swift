@@ -12,6 +12,8 @@ public final class IncrementalRenderer {
     public var budget: MemoryBudget?
     /// The damage of the last frames (buffer age).
     public private(set) var history: DamageHistory
+    /// How damage is grouped for drawing; nil uses the backend's (`RenderBackend.redrawPolicy`).
+    public var redrawPolicy: RedrawPolicy?
     private var lastScene: Scene?
     /// The canvas as last read back, updated in the damage of each frame.
     private var canvas: Bitmap?
@@ -71,23 +73,25 @@ public final class IncrementalRenderer {
     }
 
     /// Draws `scene`, redrawing only `damage`, which must hold every pixel where this scene differs from
-    /// the previous frame's (the whole canvas is drawn when there was no previous frame).
+    /// the previous frame's (the whole canvas is drawn when there was no previous frame). The pixels drawn
+    /// are grouped as the redraw policy says; the frame reports `damage`.
     @discardableResult
     public func render(_ scene: Scene, damage given: DamageRegion, readBack: Bool = true) throws -> Frame {
         lastTimings = Timings()
         let full = lastScene == nil || lastScene.map { $0.pixelWidth != scene.pixelWidth || $0.pixelHeight != scene.pixelHeight } ?? true
         let damage = full ? DamageRegion.full(width: scene.pixelWidth, height: scene.pixelHeight) : given
+        let drawn = full || damage.isEmpty ? nil : (redrawPolicy ?? backend.redrawPolicy).drawnRegion(for: damage)
         lastScene = nil
         if full { canvas = nil }
         if !damage.isEmpty {
             var start = DispatchTime.now()
-            var plan = try LargeStack.run(levels: scene.root.depth) { [budget] in try RenderPlanner.plan(scene, budget: budget, region: full ? nil : damage) }
+            var plan = try LargeStack.run(levels: scene.root.depth) { [budget] in try RenderPlanner.plan(scene, budget: budget, region: drawn) }
             lastTimings.plan = SceneRenderer.milliseconds(since: start)
             start = DispatchTime.now()
-            if !full { plan = try plan.restricted(to: damage, limitingOffscreens: backend.drawsOffscreensInPart) }
+            if let drawn { plan = try plan.restricted(to: drawn, limitingOffscreens: backend.drawsOffscreensInPart) }
             lastTimings.restrict = SceneRenderer.milliseconds(since: start)
             start = DispatchTime.now()
-            try backend.execute(plan, region: full ? nil : damage)
+            try backend.execute(plan, region: drawn)
             lastTimings.execute = SceneRenderer.milliseconds(since: start)
         }
         lastScene = scene
@@ -99,7 +103,7 @@ public final class IncrementalRenderer {
         let start = DispatchTime.now()
         if var bitmap = canvas {
             canvas = nil
-            try backend.readBack(damage, into: &bitmap)
+            try backend.readBack(drawn.map { $0.rects.count < damage.rects.count ? $0 : damage } ?? damage, into: &bitmap)
             canvas = bitmap
         } else {
             canvas = try backend.readBack()
