@@ -103,7 +103,7 @@ public final class IncrementalRenderer {
         let start = DispatchTime.now()
         if var bitmap = canvas {
             canvas = nil
-            try backend.readBack(drawn.map { $0.rects.count < damage.rects.count ? $0 : damage } ?? damage, into: &bitmap)
+            try backend.readBack(damage, into: &bitmap)
             canvas = bitmap
         } else {
             canvas = try backend.readBack()

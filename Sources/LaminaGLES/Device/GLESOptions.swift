@@ -33,9 +33,6 @@ public struct GLESOptions: Sendable, Hashable {
     /// How incremental frames group their damage for redrawing; nil chooses by the rasterizer
     /// (`RedrawPolicy.fillBound` for a software one, `.drawBound` for a GPU).
     public var redrawPolicy: RedrawPolicy?
-    /// Whether reading back a damage region reads the box holding its rects at once rather than each rect;
-    /// nil chooses by the rasterizer (one read on a GPU, where each read waits for it).
-    public var readsDamageAsOneBox: Bool?
     /// Bytes the shouldRasterize cache and the image texture cache may hold.
     public var rasterCacheByteLimit = 256 << 20
     public var imageCacheByteLimit = 256 << 20

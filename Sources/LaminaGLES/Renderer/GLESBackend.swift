@@ -40,8 +40,6 @@ public final class GLESBackend: RenderBackend {
     /// How damage is grouped for redrawing: `GLESOptions.redrawPolicy`, else by the rasterizer (a software
     /// one shades every pixel it is given, a hardware one is bound by issuing draws).
     public let redrawPolicy: RedrawPolicy
-    /// Whether `readBack(_:into:)` reads the box of a region's rects at once (`GLESOptions`).
-    let readsDamageAsOneBox: Bool
     var recorded = RecordedDraws()
     /// The depth (NDC z) quad draws give their pixels: the current command's with depth-buffer culling,
     /// else 0. Set as attribute 1's constant by every quad draw (see `InstanceStream`).
@@ -81,7 +79,6 @@ public final class GLESBackend: RenderBackend {
         groupCollapse = options.groupCollapse
         replayDraws = options.replayDraws
         redrawPolicy = options.redrawPolicy ?? (device.info.isSoftwareRasterizer ? .fillBound : .drawBound)
-        readsDamageAsOneBox = options.readsDamageAsOneBox ?? !device.info.isSoftwareRasterizer
     }
 
     /// GL textures and framebuffers alive right now (canvas, pool, caches): flat across frames when
@@ -162,10 +159,8 @@ public final class GLESBackend: RenderBackend {
         return try readPixels(of: canvas)
     }
 
-    /// Reads each rect of `region` on a software rasterizer (a read is a copy there), and the box holding
-    /// every rect in one read on a GPU (each read waits for the GPU and pays a transfer's fixed cost:
-    /// measured on an H100, reading a third of the canvas as up to 32 rects cost more than reading it
-    /// whole); `GLESOptions.readsDamageAsOneBox` decides otherwise.
+    /// Reads each rect of `region` (measured on an H100: reading the box holding the rects at once instead
+    /// cost 1.7–3.8 × as much on the animated benchmark scenes, the transfer growing with the box).
     public func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws {
         guard let canvas else { throw GLESError.unsupported("readBack(_:into:) before execute()") }
         guard canvas.width == bitmap.width, canvas.height == bitmap.height else { bitmap = try readBack(); return }
@@ -173,24 +168,18 @@ public final class GLESBackend: RenderBackend {
         defer { connection.releaseCurrent() }
         canvas.bind()
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        let oneRead = readsDamageAsOneBox && region.rects.count > 1
-        let reads = oneRead ? region.bounds.map { [$0] } ?? [] : region.rects
         var rows = [UInt8]()
-        for read in reads {
-            guard let r = read.clamped(width: canvas.width, height: canvas.height) else { continue }
+        for rect in region.rects {
+            guard let r = rect.clamped(width: canvas.width, height: canvas.height) else { continue }
             rows.removeAll(keepingCapacity: true)
             rows.append(contentsOf: repeatElement(0, count: r.width * r.height * 4))
             rows.withUnsafeMutableBufferPointer { buffer in
                 glReadPixels(GLint(canvas.originX + r.x), GLint(canvas.originY + r.y), GLsizei(r.width), GLsizei(r.height),
                              GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
             }
-            rows.withUnsafeBufferPointer { buffer in
-                for rect in oneRead ? region.rects : [r] {
-                    bitmap.copy(rect, from: buffer, rowLength: r.width, originX: r.x, originY: r.y)
-                }
-            }
+            rows.withUnsafeBufferPointer { bitmap.copy(r, from: $0, rowLength: r.width, originX: r.x, originY: r.y) }
         }
-        try GLCheck.noError("glReadPixels of \(reads.count) of \(region.rects.count) damage rects")
+        try GLCheck.noError("glReadPixels of \(region.rects.count) damage rects")
     }
 
     /// The pixels of a target, row 0 = top.

@@ -14,16 +14,9 @@ struct RegionReadBackTests {
         ])
     }
 
-    static func backend(_ name: String) throws -> any RenderBackend {
-        var options = GLESOptions()
-        options.readsDamageAsOneBox = name == "gpu, one read"
-        return name == "cpu" ? CPUBackend() : try GLESBackend(options: options)
-    }
-
-    @Test("inside the region the bitmap takes the new canvas, outside it keeps its old pixels",
-          arguments: ["cpu", "gpu, a read per rect", "gpu, one read"])
+    @Test("inside the region the bitmap takes the new canvas, outside it keeps its old pixels", arguments: Harness.backends)
     func regionOnly(_ name: String) throws {
-        let backend = try Self.backend(name)
+        let backend: any RenderBackend = name == "cpu" ? CPUBackend() : try Harness.freshGPU()
         let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
         let green = PremultipliedColor(red: 0, green: 1, blue: 0, alpha: 1)
         var kept = try backend.render(Self.plan(white))
