@@ -37,6 +37,6 @@ public struct RedrawPolicy: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "up to \(maxRects) rects" + (fullRedrawFraction <= 1 ? ", whole canvas from \(fullRedrawFraction) of it" : "")
+        "up to \(maxRects) rects" + (fullRedrawFraction <= 1 ? ", whole canvas from \(Int((fullRedrawFraction * 100).rounded())) % of it" : "")
     }
 }
