@@ -16,6 +16,20 @@ import Glibc
         #expect(single[1, 1] != single[20, 20])
     }
 
+    /// A run is split into one band per `pixelsPerBand` pixels its commands cover, at most four per thread
+    /// and one per row: small offscreens are drawn on the calling thread.
+    @Test func bandsFollowTheWork() {
+        let target = PixelBuffer(width: 420, height: 300)
+        let unit = CPUBackend.pixelsPerBand
+        #expect(CPUBackend.bands(for: [(0, 0, 52, 40)], target: target, threads: 2) == max(1, 52 * 40 / unit))
+        #expect(CPUBackend.bands(for: [(0, 0, 64, 64), (0, 0, 64, 64), (10, 10, 74, 74)], target: target, threads: 2)
+                == 3 * 64 * 64 / unit)
+        #expect(CPUBackend.bands(for: [(-100, -100, 1000, 1000)], target: target, threads: 2) == 8)
+        #expect(CPUBackend.bands(for: [(-100, -100, 1000, 1000)], target: target, threads: 1) == 1)
+        #expect(CPUBackend.bands(for: Array(repeating: (0, 0, 420, 3), count: 20), target: PixelBuffer(width: 420, height: 3), threads: 8) == 3)
+        #expect(CPUBackend.bands(for: [(500, 0, 600, 300)], target: target, threads: 2) == 1)
+    }
+
     @Test func repeatedFramesReuseBuffersAndGiveTheSameResult() throws {
         let cpu = CPUBackend(threads: 2)
         let plan = CardPlans.cards(count: 30, width: 400, height: 300)
