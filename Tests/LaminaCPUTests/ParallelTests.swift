@@ -1,9 +1,6 @@
 import Lamina
 import Testing
 @testable import LaminaCPU
-#if canImport(Glibc)
-import Glibc
-#endif
 
 @Suite struct ParallelTests {
     @Test func bandParallelEqualsSingleThreaded() throws {
@@ -36,24 +33,5 @@ import Glibc
         let a = try cpu.render(plan)
         let b = try cpu.render(plan)
         #expect(a == b)
-    }
-
-    /// The 1000-card benchmark (1920×1080). Disabled: run with
-    /// `swift test -c release --filter cardBenchmark` after removing `.disabled`, or read the report.
-    @Test(.disabled("benchmark; enable locally in release builds"))
-    func cardBenchmark() throws {
-        let plan = CardPlans.cards(count: 1000)
-        let cpu = CPUBackend()
-        _ = try cpu.render(plan)
-        var times: [Double] = []
-        for _ in 0..<15 {
-            var t0 = timespec(), t1 = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &t0)
-            try cpu.execute(plan)
-            clock_gettime(CLOCK_MONOTONIC, &t1)
-            times.append(Double(t1.tv_sec - t0.tv_sec) * 1000 + Double(t1.tv_nsec - t0.tv_nsec) / 1e6)
-        }
-        times.sort()
-        print("1000 cards 1920×1080 on \(cpu.threadCount) threads: median \(times[times.count / 2]) ms, min \(times[0]) ms")
     }
 }
