@@ -9,7 +9,7 @@ struct RedrawPolicyRegionTests {
     @Test("a region within the rect limit and under the fraction is drawn as it is")
     func unchanged() {
         #expect(Self.damage.rects.count == 6)
-        #expect(RedrawPolicy.fillBound.drawnRegion(for: Self.damage) == Self.damage)
+        #expect(RedrawPolicy.standard.drawnRegion(for: Self.damage) == Self.damage)
         #expect(RedrawPolicy(maxRects: 6, fullRedrawFraction: 0.5).drawnRegion(for: Self.damage) == Self.damage)
     }
 
@@ -32,7 +32,9 @@ struct RedrawPolicyRegionTests {
         #expect(Self.damage.fraction > 0.05 && Self.damage.fraction < 0.1)
         #expect(RedrawPolicy(maxRects: 32, fullRedrawFraction: 0.05).drawnRegion(for: Self.damage) == nil)
         #expect(RedrawPolicy(maxRects: 32, fullRedrawFraction: 0.1).drawnRegion(for: Self.damage) != nil)
-        #expect(RedrawPolicy.drawBound.drawnRegion(for: .full(width: 400, height: 100)) == nil)
-        #expect(RedrawPolicy.fillBound.drawnRegion(for: .full(width: 400, height: 100)) != nil)
+        #expect(RedrawPolicy.standard.drawnRegion(for: .full(width: 400, height: 100)) == nil)
+        #expect(RedrawPolicy.standard.drawnRegion(for: DamageRegion(boxes: [Rect(0, 0, 140, 100)], width: 400, height: 100)) == nil)
+        #expect(RedrawPolicy.standard.drawnRegion(for: DamageRegion(boxes: [Rect(0, 0, 120, 100)], width: 400, height: 100)) != nil)
+        #expect(RedrawPolicy(maxRects: 32, fullRedrawFraction: 2).drawnRegion(for: .full(width: 400, height: 100)) != nil)
     }
 }

@@ -30,7 +30,7 @@ public protocol RenderBackend: AnyObject {
 extension RenderBackend {
     public var drawsOffscreensInPart: Bool { true }
 
-    public var redrawPolicy: RedrawPolicy { .fillBound }
+    public var redrawPolicy: RedrawPolicy { .standard }
 
     /// Reads the whole canvas and copies the region's rows (for backends without a cheaper way).
     public func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws {

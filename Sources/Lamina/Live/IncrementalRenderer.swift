@@ -32,7 +32,7 @@ public final class IncrementalRenderer {
     public struct Timings: Sendable {
         public var damage: Double = 0
         public var plan: Double = 0
-        /// Limiting the plan to the damage.
+        /// Limiting the plan to the damage (0 when the frame was drawn whole).
         public var restrict: Double = 0
         public var execute: Double = 0
         public var readBack: Double = 0
@@ -87,9 +87,11 @@ public final class IncrementalRenderer {
             var start = DispatchTime.now()
             var plan = try LargeStack.run(levels: scene.root.depth) { [budget] in try RenderPlanner.plan(scene, budget: budget, region: drawn) }
             lastTimings.plan = SceneRenderer.milliseconds(since: start)
-            start = DispatchTime.now()
-            if let drawn { plan = try plan.restricted(to: drawn, limitingOffscreens: backend.drawsOffscreensInPart) }
-            lastTimings.restrict = SceneRenderer.milliseconds(since: start)
+            if let drawn {
+                start = DispatchTime.now()
+                plan = try plan.restricted(to: drawn, limitingOffscreens: backend.drawsOffscreensInPart)
+                lastTimings.restrict = SceneRenderer.milliseconds(since: start)
+            }
             start = DispatchTime.now()
             try backend.execute(plan, region: drawn)
             lastTimings.execute = SceneRenderer.milliseconds(since: start)

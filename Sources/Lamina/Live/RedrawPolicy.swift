@@ -2,12 +2,9 @@
 /// but how they are grouped is the backend's cost to weigh.
 ///
 /// A plan limited to damage repeats each canvas-level command once per damage rect that it reaches
-/// (`RenderPlan.restricted(to:)`). Where shading pixels is what costs (the CPU path, a software GL
-/// rasterizer) tight rects draw the fewest pixels even when much of the canvas changed; where each draw
-/// costs more than its pixels (a hardware GPU, whose time goes to the CPU work of issuing draws) the
-/// whole canvas once much of it changed costs less than limiting the plan. Either way every pixel comes
-/// out as in a full redraw, and a frame reports its damage (`IncrementalRenderer.Frame.damage`), not
-/// what it drew.
+/// (`RenderPlan.restricted(to:)`), and limiting it costs planning time of its own: once much of the canvas
+/// changed, redrawing all of it costs less. Either way every pixel comes out as in a full redraw, and a
+/// frame reports its damage (`IncrementalRenderer.Frame.damage`), not what it drew.
 public struct RedrawPolicy: Hashable, Sendable, CustomStringConvertible {
     /// The most rects the drawn region keeps (more are merged, adding the fewest pixels).
     public var maxRects: Int
@@ -19,15 +16,12 @@ public struct RedrawPolicy: Hashable, Sendable, CustomStringConvertible {
         self.fullRedrawFraction = fullRedrawFraction
     }
 
-    /// For backends whose time is in shading pixels: up to `DamageRegion.maxRects` rects, never the whole
-    /// canvas for a partial damage.
-    public static let fillBound = RedrawPolicy(maxRects: DamageRegion.maxRects, fullRedrawFraction: 2)
-
-    /// For backends whose time is in issuing draws (hardware GPUs): the whole canvas once a third of it
-    /// changed, the damage's rects below that. Measured on an H100 (`lamina bench --damage-rects
-    /// --full-redraw-above`): merging scattered damage into 1–8 rects cost up to 9 × more (the merged rects
-    /// reach many more layers), a full redraw from a third of the canvas cost the same or less.
-    public static let drawBound = RedrawPolicy(maxRects: DamageRegion.maxRects, fullRedrawFraction: 1.0 / 3.0)
+    /// The damage's own rects (up to `DamageRegion.maxRects`), and the whole canvas once a third of it
+    /// changed. Measured (`lamina bench --damage-rects --full-redraw-above`) on an H100 and on two cores with
+    /// llvmpipe: from a third of the canvas on, a full redraw cost the same as the limited one or less on
+    /// both paths (dashboard, blur-shadows and scroll-list animated, 38–77 % damaged), below it more;
+    /// merging scattered damage into 1–8 rects cost up to 9 × more (the merged rects reach far more layers).
+    public static let standard = RedrawPolicy(maxRects: DamageRegion.maxRects, fullRedrawFraction: 1.0 / 3.0)
 
     /// The region to redraw for `damage`: `damage` itself, its rects merged down to `maxRects`, or nil for
     /// the whole canvas.

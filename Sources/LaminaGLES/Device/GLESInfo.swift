@@ -20,13 +20,6 @@ public struct GLESInfo: Hashable, Sendable, CustomStringConvertible {
     /// precomputed tables instead of evaluating the integral per pixel.
     public var linearFloatTextures: Bool
 
-    /// Whether the renderer is a software rasterizer (Mesa's llvmpipe or softpipe, SwiftShader), whose
-    /// time goes to shading pixels rather than to issuing draws.
-    public var isSoftwareRasterizer: Bool {
-        let name = renderer.lowercased()
-        return ["llvmpipe", "softpipe", "swiftshader", "software"].contains { name.contains($0) }
-    }
-
     /// Reads the GL strings of the context current on this thread.
     init(connection: EGLDisplayConnection, floatBlurTargets: Bool) {
         platform = connection.platform

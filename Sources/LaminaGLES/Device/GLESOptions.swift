@@ -1,5 +1,3 @@
-import Lamina
-
 /// How a `GLESBackend` is set up: which EGL platform and shader sources it uses, which of its draw
 /// strategies are on, and how much its caches may hold. One value, passed in; the backend reads no
 /// environment variables itself (the CLI turns `LAMINA_*` variables into options with
@@ -30,9 +28,6 @@ public struct GLESOptions: Sendable, Hashable {
     public var destinationFetch = true
     /// The queued draws of canvas-level commands are replayed on later frames of the same plan (`RecordedDraws`).
     public var replayDraws = true
-    /// How incremental frames group their damage for redrawing; nil chooses by the rasterizer
-    /// (`RedrawPolicy.fillBound` for a software one, `.drawBound` for a GPU).
-    public var redrawPolicy: RedrawPolicy?
     /// Bytes the shouldRasterize cache and the image texture cache may hold.
     public var rasterCacheByteLimit = 256 << 20
     public var imageCacheByteLimit = 256 << 20

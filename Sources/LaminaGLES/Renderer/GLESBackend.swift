@@ -37,9 +37,6 @@ public final class GLESBackend: RenderBackend {
     /// Whether the queued draws of canvas-level commands are recorded and replayed on later frames of the
     /// same plan (`RecordedDraws`) (`GLESOptions`).
     public var replayDraws = true
-    /// How damage is grouped for redrawing: `GLESOptions.redrawPolicy`, else by the rasterizer (a software
-    /// one shades every pixel it is given, a hardware one is bound by issuing draws).
-    public let redrawPolicy: RedrawPolicy
     var recorded = RecordedDraws()
     /// The depth (NDC z) quad draws give their pixels: the current command's with depth-buffer culling,
     /// else 0. Set as attribute 1's constant by every quad draw (see `InstanceStream`).
@@ -78,7 +75,6 @@ public final class GLESBackend: RenderBackend {
         shadowFusion = options.shadowFusion
         groupCollapse = options.groupCollapse
         replayDraws = options.replayDraws
-        redrawPolicy = options.redrawPolicy ?? (device.info.isSoftwareRasterizer ? .fillBound : .drawBound)
     }
 
     /// GL textures and framebuffers alive right now (canvas, pool, caches): flat across frames when

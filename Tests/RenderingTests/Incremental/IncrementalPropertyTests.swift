@@ -26,6 +26,7 @@ struct IncrementalPropertyTests {
         var scene = mutator.scene()
         let renderers = try ["cpu": IncrementalRenderer(backend: CPUBackend(threads: 2), budget: nil),
                              "gpu": IncrementalRenderer(backend: Harness.freshGPU(), budget: nil)]
+        for renderer in renderers.values { renderer.redrawPolicy = .alwaysLimited }
         var damagedPixels = 0, frames = 0
         for step in 0...500 {
             let what = step == 0 ? "first frame" : mutator.mutate(&scene)
@@ -49,6 +50,7 @@ struct IncrementalPropertyTests {
         card.name = "card"
         let before = Harness.scene(200, 100, [card])
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 1), budget: nil)
+        renderer.redrawPolicy = .alwaysLimited
         #expect(try renderer.render(before).damage.fraction == 1)
         #expect(try renderer.render(before).damage.isEmpty)
         card.position.x += 100

@@ -60,6 +60,7 @@ struct LayerTreeTests {
         var rng = SplitMix64(seed: seed)
         let tree = LayerTree(scene: sampleScene())
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 2), budget: nil)
+        renderer.redrawPolicy = .alwaysLimited
         var all: [LiveLayer] { var out: [LiveLayer] = []; var stack = [tree.root]; while let l = stack.popLast() { out.append(l); stack += l.sublayers }; return out }
         var redrawn = 0
         for step in 0..<200 {
@@ -109,6 +110,7 @@ struct LayerTreeTests {
         other.add(Animation(keyPath: .opacity, from: .number(1), to: .number(0.5)), forKey: "fade")
         #expect(other.animationKeys == ["fade"] && other.properties.animations.count == 1)
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 2), budget: nil)
+        renderer.redrawPolicy = .alwaysLimited
         for step in 0..<12 {
             if step == 8 { card.removeAnimation(forKey: "move") }
             if step == 10 { other.removeAllAnimations() }

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaCPU
 import LaminaGLES
 import Testing
 
@@ -20,14 +21,23 @@ struct RedrawPolicyTests {
         #expect(expected.dropFirst().allSatisfy { $0.rects.count > 3 }, "the damage should need merging")
     }
 
-    @Test("a software rasterizer draws the damage's own rects; options choose otherwise")
-    func chosenByRasterizer() throws {
-        let software = try GLESBackend()
-        try #require(software.info.isSoftwareRasterizer, "llvmpipe expected")
-        #expect(software.redrawPolicy == .fillBound)
-        var options = GLESOptions()
-        options.redrawPolicy = RedrawPolicy(maxRects: 2, fullRedrawFraction: 0.5)
-        #expect(try GLESBackend(options: options).redrawPolicy == RedrawPolicy(maxRects: 2, fullRedrawFraction: 0.5))
+    @Test("a renderer follows its backend's policy unless given one; a third of the canvas changed is redrawn whole",
+          arguments: Harness.backends)
+    func standardPolicy(_ name: String) throws {
+        let backend: any RenderBackend = name == "cpu" ? CPUBackend() : try Harness.freshGPU()
+        #expect(backend.redrawPolicy == .standard)
+        let renderer = IncrementalRenderer(backend: backend, budget: nil)
+        var scene = CardsIncrementalTests.scene(frame: 0)
+        try renderer.render(scene)
+        scene.root.sublayers[0].position.x += 3
+        try renderer.render(scene)
+        #expect(renderer.lastTimings.restrict > 0, "a small damage is drawn through a limited plan")
+        for i in scene.root.sublayers.indices { scene.root.sublayers[i].position.y += 5 }
+        let frame = try renderer.render(scene)
+        #expect(frame.damage.fraction >= 1.0 / 3.0)
+        #expect(renderer.lastTimings.restrict == 0, "a large damage is drawn whole")
+        let diff = IncrementalPropertyTests.maxDifference(try #require(frame.bitmap), try Harness.render(scene, on: name))
+        #expect(diff == 0)
     }
 
     /// The cards of `CardsIncrementalTests`, with five scattered cards moving each frame.

@@ -58,6 +58,7 @@ struct RepaintTests {
     func treeRepaint() throws {
         let tree = LayerTree(scene: Self.scene(frame: 0))
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 1), budget: nil)
+        renderer.redrawPolicy = .alwaysLimited
         _ = try renderer.render(tree)
         let card = tree.root.sublayers[0]
         card.backgroundColor = Color(red: 0.9, green: 0.2, blue: 0.1)

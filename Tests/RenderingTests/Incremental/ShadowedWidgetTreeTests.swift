@@ -32,6 +32,7 @@ struct ShadowedWidgetTreeTests {
     func insideChangeIsSmall() throws {
         let tree = LayerTree(scene: Self.scene())
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 2), budget: nil)
+        renderer.redrawPolicy = .alwaysLimited
         try renderer.render(tree)
         tree.root.sublayers[1].sublayers[0].sublayers[0].backgroundColor = .white
         let frame = try renderer.render(tree)
@@ -44,6 +45,7 @@ struct ShadowedWidgetTreeTests {
         var rng = SplitMix64(seed: 2026)
         let tree = LayerTree(scene: Self.scene())
         let renderer = IncrementalRenderer(backend: backend == "cpu" ? CPUBackend(threads: 2) : try Harness.freshGPU(), budget: nil)
+        renderer.redrawPolicy = .alwaysLimited
         var small = 0
         for step in 0..<200 {
             let widget = tree.root.sublayers[Int.random(in: 0..<4, using: &rng)]

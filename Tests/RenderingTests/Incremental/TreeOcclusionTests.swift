@@ -28,6 +28,7 @@ struct TreeOcclusionTests {
     func cardUnderPanel() throws {
         let (tree, card, panel) = Self.tree()
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 1), budget: nil)
+        renderer.redrawPolicy = .alwaysLimited
         func frame() throws -> DamageRegion {
             let f = try renderer.render(tree)
             let full = try Harness.render(tree.committedScene, on: "cpu")
@@ -54,6 +55,7 @@ struct TreeOcclusionTests {
     func structureChangesKeepOldBoxes() throws {
         let (tree, card, _) = Self.tree()
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 1), budget: nil)
+        renderer.redrawPolicy = .alwaysLimited
         _ = try renderer.render(tree)
         let extra = LiveLayer(name: "extra")
         extra.setFrame(Rect(0, 0, 10, 10))
