@@ -22,9 +22,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "On animated scenes: compare every incremental frame with a full redraw (incrementalMaxDiff).") var verify = false
     @Flag(help: "On animated scenes: draw the incremental frames through a retained LayerTree (live layers changed, or animations played at a clock), not from scene values.")
     var tree = false
-    @Option(help: "On animated scenes: redraw the damage as at most this many rects (default: the backend's choice, see lamina info).")
+    @Option(help: "On animated scenes: redraw the damage as at most this many rects (default: 32, see lamina info).")
     var damageRects: Int?
-    @Option(help: "On animated scenes: redraw the whole canvas once the damage covers this share of it (0…1; above 1 never; default: the backend's choice).")
+    @Option(help: "On animated scenes: redraw the whole canvas once the damage covers this share of it (0…1; above 1 never; default: 1/3).")
     var fullRedrawAbove: Double?
 
     func validate() throws {
@@ -81,7 +81,7 @@ struct BenchCommand: ParsableCommand {
                            peakRSSMB: ProcessUsage.peakResidentMB(), scale: scene.scale)
         guard animate > 0 || scene.hasAnimations else { return result }
         let verifier = verify ? try BackendChoice(rawValue: backend.name)?.makeBackends().first : nil
-        var policy = backend.redrawPolicy
+        var policy = RedrawPolicy.standard
         if let damageRects { policy.maxRects = damageRects }
         if let fullRedrawAbove { policy.fullRedrawFraction = fullRedrawAbove }
         let m = try BenchIncremental.measure(scene, animation: BenchAnimation(count: animate, frames: frames), backend: backend,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Lamina
 import LaminaGLES
 
 /// `lamina info`: which headless EGL platform was chosen and what GL it offers.
@@ -10,7 +11,7 @@ struct InfoCommand: ParsableCommand {
         try FailureReporting.run {
             let backend = try GLESBackend(options: .fromEnvironment)
             print(backend.info.description)
-            print("incremental redraw: \(backend.redrawPolicy)")
+            print("incremental redraw: \(RedrawPolicy.standard)")
         }
     }
 }

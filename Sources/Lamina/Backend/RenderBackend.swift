@@ -23,14 +23,10 @@ public protocol RenderBackend: AnyObject {
     /// Whether a plan restricted to damage should draw its offscreens only where the damage samples them
     /// (`RenderPlan.restricted(to:limitingOffscreens:)`), or whole, leaving that to the backend.
     var drawsOffscreensInPart: Bool { get }
-    /// How this backend prefers a frame's damage grouped for redrawing (`IncrementalRenderer`).
-    var redrawPolicy: RedrawPolicy { get }
 }
 
 extension RenderBackend {
     public var drawsOffscreensInPart: Bool { true }
-
-    public var redrawPolicy: RedrawPolicy { .standard }
 
     /// Reads the whole canvas and copies the region's rows (for backends without a cheaper way).
     public func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws {

@@ -12,8 +12,8 @@ public final class IncrementalRenderer {
     public var budget: MemoryBudget?
     /// The damage of the last frames (buffer age).
     public private(set) var history: DamageHistory
-    /// How damage is grouped for drawing; nil uses the backend's (`RenderBackend.redrawPolicy`).
-    public var redrawPolicy: RedrawPolicy?
+    /// How damage is grouped for drawing.
+    public var redrawPolicy = RedrawPolicy.standard
     private var lastScene: Scene?
     /// The canvas as last read back, updated in the damage of each frame.
     private var canvas: Bitmap?
@@ -80,7 +80,7 @@ public final class IncrementalRenderer {
         lastTimings = Timings()
         let full = lastScene == nil || lastScene.map { $0.pixelWidth != scene.pixelWidth || $0.pixelHeight != scene.pixelHeight } ?? true
         let damage = full ? DamageRegion.full(width: scene.pixelWidth, height: scene.pixelHeight) : given
-        let drawn = full || damage.isEmpty ? nil : (redrawPolicy ?? backend.redrawPolicy).drawnRegion(for: damage)
+        let drawn = full || damage.isEmpty ? nil : redrawPolicy.drawnRegion(for: damage)
         lastScene = nil
         if full { canvas = nil }
         if !damage.isEmpty {

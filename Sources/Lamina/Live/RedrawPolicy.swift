@@ -1,5 +1,5 @@
-/// How a backend prefers to redraw a frame's damage: the pixels it must redraw are fixed by the damage,
-/// but how they are grouped is the backend's cost to weigh.
+/// How an `IncrementalRenderer` redraws a frame's damage: the pixels it must redraw are fixed by the
+/// damage, but how they are grouped is a cost to weigh.
 ///
 /// A plan limited to damage repeats each canvas-level command once per damage rect that it reaches
 /// (`RenderPlan.restricted(to:)`), and limiting it costs planning time of its own: once much of the canvas
