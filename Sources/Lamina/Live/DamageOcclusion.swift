@@ -93,8 +93,9 @@ struct DamageOcclusion {
         let covers = coversAllowed && layer.opacity >= 1 && layer.mask == nil && !layer.shouldRasterize
         let inner = layer.masksToBounds ? ClipBuilder.adding(layer.roundedBounds, transform: transform, to: clip) : clip
         let sublayers = layer.sublayers
-        let order = RenderPlanner.drawingOrder(sublayers)
-        for k in sublayers.indices.reversed() {
+        let index = sublayers.count >= SublayerIndex.minimumCount ? layer.sublayerIndex : nil
+        let order = index.map(\.order) ?? RenderPlanner.drawingOrder(sublayers)
+        for k in (index.flatMap { candidates($0, transform: transform, node: node, coversAllowed: covers) } ?? Array(sublayers.indices)).reversed() {
             let i = order?[k] ?? k
             visit(sublayers[i], parent: transform, clip: inner, node: node?.child(i), coversAllowed: covers)
             guard remaining > 0 else { return }
@@ -104,6 +105,23 @@ struct DamageOcclusion {
         DrawCommand.fill(Fill(shape: layer.roundedBounds, transform: transform, color: color, clip: clip)).forEachOpaqueCover { r in
             if boxes.contains(where: { r.intersection($0) != nil }) { self.covers.append(r) }
         }
+    }
+
+    /// The drawing positions of the sublayers of a layer of many that may own or reach a pending box
+    /// (`SublayerIndex`); nil when every one must be visited (a layer not mapped to the canvas by scale and
+    /// translation alone).
+    private func candidates(_ index: SublayerIndex, transform: AffineTransform, node: Node?, coversAllowed: Bool) -> [Int]? {
+        guard transform.isAxisAlignedScaleTranslate, let inverse = transform.inverted else { return nil }
+        var queries: [Rect] = []
+        if coversAllowed {
+            for (i, b) in boxes.enumerated() where !resolved[i] {
+                queries.append(inverse.boundingBox(of: Rect(Double(b.x - 1), Double(b.y - 1), Double(b.width + 2), Double(b.height + 2))))
+            }
+        }
+        var found = queries.isEmpty ? [] : index.positions(meetingAny: queries)
+        guard let node, !node.children.isEmpty else { return found }
+        found += node.children.map { index.position?[$0.index] ?? $0.index }
+        return Array(Set(found)).sorted()
     }
 
     /// Trims box `i` by the covers collected so far.

@@ -19,6 +19,9 @@ public final class LiveLayer {
     weak var ownerTree: LayerTree?
     /// The last `snapshot()`, while nothing in the subtree changed.
     private var snapshotCache: Layer?
+    /// The snapshot before the last change, while no new one is made: the new one takes over what it
+    /// measured of unchanged sublayers (`Layer.inheritSublayerIndex`).
+    private var earlierSnapshot: Layer?
 
     public init(name: String? = nil) { properties = Layer(name: name) }
 
@@ -121,6 +124,8 @@ public final class LiveLayer {
         var l = properties
         l.sublayers = sublayers.map { $0.snapshot() }
         l.mask = mask?.snapshot()
+        if let earlierSnapshot { l.inheritSublayerIndex(from: earlierSnapshot) }
+        earlierSnapshot = nil
         snapshotCache = l
         return l
     }
@@ -130,6 +135,7 @@ public final class LiveLayer {
     private func forgetSnapshot() {
         var l: LiveLayer? = self
         while let x = l, x.snapshotCache != nil {
+            x.earlierSnapshot = x.snapshotCache
             x.snapshotCache = nil
             l = x.superlayer ?? x.maskedLayer
         }

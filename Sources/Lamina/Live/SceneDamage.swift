@@ -145,7 +145,8 @@ public enum SceneDamage {
             guard let c = transform.boundingBox(of: new.bounds).insetBy(dx: -edgeOutset, dy: -edgeOutset).intersection(clip) else { return }
             inner = c
         }
-        for (i, (a, b)) in zip(old.sublayers, new.sublayers).enumerated() {
+        new.inheritSublayerIndex(from: old)
+        for (i, (a, b)) in zip(old.sublayers, new.sublayers).enumerated() where !a.sharesStorage(with: b) {
             path.append(i)
             defer { path.removeLast() }
             if a.name != b.name {

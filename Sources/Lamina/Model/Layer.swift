@@ -22,6 +22,8 @@ public struct Layer: Hashable, Sendable {
         let drawnState = Atomic<UInt8>(0)
         let drawnX = Atomic<UInt64>(0), drawnY = Atomic<UInt64>(0)
         let drawnWidth = Atomic<UInt64>(0), drawnHeight = Atomic<UInt64>(0)
+        /// Where the sublayers draw (`SublayerIndex`), made on first use for a layer of many sublayers.
+        let sublayerIndex = Mutex<SublayerIndex?>(nil)
         init(_ fields: Fields) { self.fields = fields }
 
         func forgetDerived() {
@@ -29,6 +31,7 @@ public struct Layer: Hashable, Sendable {
             layerCount.store(0, ordering: .relaxed)
             depth.store(0, ordering: .relaxed)
             drawnState.store(0, ordering: .relaxed)
+            sublayerIndex.withLock { $0 = nil }
         }
     }
 
@@ -172,6 +175,27 @@ public struct Layer: Hashable, Sendable {
         d.drawnWidth.store(box.size.width.bitPattern, ordering: .relaxed); d.drawnHeight.store(box.size.height.bitPattern, ordering: .relaxed)
         storage.drawnState.store(2, ordering: .releasing)
     }
+
+    /// Where this layer's sublayers draw, made once and kept while the layer is unchanged.
+    var sublayerIndex: SublayerIndex {
+        if let known = storage.sublayerIndex.withLock({ $0 }) { return known }
+        let index = SublayerIndex(sublayers)
+        storage.sublayerIndex.withLock { $0 = index }
+        return index
+    }
+
+    /// Makes this layer's `sublayerIndex` from `earlier`'s, when that one has an index (or, `indexingEarlier`,
+    /// once it is given one) and this one has none: only the sublayers not kept from `earlier` are measured
+    /// (a frame following another, a presentation following its model).
+    func inheritSublayerIndex(from earlier: Layer, indexingEarlier: Bool = false) {
+        guard sublayers.count >= SublayerIndex.minimumCount, storage.sublayerIndex.withLock({ $0 }) == nil,
+              let old = indexingEarlier ? earlier.sublayerIndex : earlier.storage.sublayerIndex.withLock({ $0 }) else { return }
+        let index = old.following(earlier.sublayers, with: sublayers)
+        storage.sublayerIndex.withLock { $0 = index }
+    }
+
+    /// Whether two values are copies of one unchanged layer (equal, and cheaper to ask than `==`).
+    func sharesStorage(with other: Layer) -> Bool { storage === other.storage }
 
     public static func == (a: Layer, b: Layer) -> Bool {
         a.storage === b.storage || a.storage.fields == b.storage.fields

@@ -33,8 +33,8 @@ extension RenderPlanner {
         parts.contents = contentsStart..<commands.count
         let sublayersStart = commands.count
         let sublayersPath = sublayers.isEmpty ? path : path.key("sublayers")
-        let order = Self.drawingOrder(sublayers)
-        for k in sublayers.indices {
+        let order = sublayers.count >= SublayerIndex.minimumCount ? layer.sublayerIndex.order : Self.drawingOrder(sublayers)
+        for k in sublayersMeetingRegion(of: layer, transform: transform, target: target) ?? Array(sublayers.indices) {
             let i = order?[k] ?? k
             guard let placed = try placement(of: sublayers[i], parentTransform: transform, alpha: alpha, target: target,
                                              path: sublayersPath.index(i)) else { continue }
