@@ -33,12 +33,18 @@ extension RenderPlanner {
         parts.contents = contentsStart..<commands.count
         let sublayersStart = commands.count
         let sublayersPath = sublayers.isEmpty ? path : path.key("sublayers")
-        let order = sublayers.count >= SublayerIndex.minimumCount ? layer.sublayerIndex.order : Self.drawingOrder(sublayers)
-        for k in sublayersMeetingRegion(of: layer, transform: transform, target: target) ?? Array(sublayers.indices) {
+        let meeting = sublayersMeetingRegion(of: layer, transform: transform, target: target)
+        let order = meeting != nil ? layer.sublayerIndex.order : Self.drawingOrder(sublayers)
+        func emitSublayer(at k: Int) throws {
             let i = order?[k] ?? k
             guard let placed = try placement(of: sublayers[i], parentTransform: transform, alpha: alpha, target: target,
-                                             path: sublayersPath.index(i)) else { continue }
+                                             path: sublayersPath.index(i)) else { return }
             try emitPlaced(sublayers[i], transform: placed, clip: inner, alpha: alpha, target: target, path: sublayersPath.index(i))
+        }
+        if let meeting {
+            for k in meeting { try emitSublayer(at: k) }
+        } else {
+            for k in sublayers.indices { try emitSublayer(at: k) }
         }
         parts.sublayers = sublayersStart..<commands.count
         parts.border = emitBorder(layer, transform: transform, clip: clip, alpha: alpha, target: target)
