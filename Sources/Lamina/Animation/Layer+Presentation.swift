@@ -28,11 +28,11 @@ extension Layer {
             if out == nil { out = self }
             out!.sublayers[i] = sampled
         }
-        if let out, out.sublayers.count >= SublayerIndex.minimumCount { out.inheritSublayerIndex(from: self, indexingEarlier: true) }
         if let sampled = mask?.sampled(at: time) {
             if out == nil { out = self }
             out!.mask = sampled
         }
+        if let out, out.sublayers.count >= SublayerIndex.minimumCount { out.inheritSublayerIndex(from: self, indexingEarlier: true) }
         return out
     }
 

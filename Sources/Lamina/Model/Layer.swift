@@ -22,8 +22,10 @@ public struct Layer: Hashable, Sendable {
         let drawnState = Atomic<UInt8>(0)
         let drawnX = Atomic<UInt64>(0), drawnY = Atomic<UInt64>(0)
         let drawnWidth = Atomic<UInt64>(0), drawnHeight = Atomic<UInt64>(0)
-        /// Where the sublayers draw (`SublayerIndex`), made on first use for a layer of many sublayers.
+        /// Where the sublayers draw (`SublayerIndex`), made on first use for a layer of many sublayers, and
+        /// whether one was made (so that a change to a layer without one takes no lock).
         let sublayerIndex = Mutex<SublayerIndex?>(nil)
+        let indexed = Atomic<Bool>(false)
         init(_ fields: Fields) { self.fields = fields }
 
         func forgetDerived() {
@@ -31,7 +33,10 @@ public struct Layer: Hashable, Sendable {
             layerCount.store(0, ordering: .relaxed)
             depth.store(0, ordering: .relaxed)
             drawnState.store(0, ordering: .relaxed)
-            sublayerIndex.withLock { $0 = nil }
+            if indexed.load(ordering: .relaxed) {
+                sublayerIndex.withLock { $0 = nil }
+                indexed.store(false, ordering: .relaxed)
+            }
         }
     }
 
@@ -180,8 +185,13 @@ public struct Layer: Hashable, Sendable {
     var sublayerIndex: SublayerIndex {
         if let known = storage.sublayerIndex.withLock({ $0 }) { return known }
         let index = SublayerIndex(sublayers)
-        storage.sublayerIndex.withLock { $0 = index }
+        remember(index)
         return index
+    }
+
+    private func remember(_ index: SublayerIndex) {
+        storage.sublayerIndex.withLock { $0 = index }
+        storage.indexed.store(true, ordering: .relaxed)
     }
 
     /// Makes this layer's `sublayerIndex` from `earlier`'s, when that one has an index (or, `indexingEarlier`,
@@ -190,8 +200,7 @@ public struct Layer: Hashable, Sendable {
     func inheritSublayerIndex(from earlier: Layer, indexingEarlier: Bool = false) {
         guard sublayers.count >= SublayerIndex.minimumCount, storage.sublayerIndex.withLock({ $0 }) == nil,
               let old = indexingEarlier ? earlier.sublayerIndex : earlier.storage.sublayerIndex.withLock({ $0 }) else { return }
-        let index = old.following(earlier.sublayers, with: sublayers)
-        storage.sublayerIndex.withLock { $0 = index }
+        remember(old.following(earlier.sublayers, with: sublayers))
     }
 
     /// Whether two values are copies of one unchanged layer (equal, and cheaper to ask than `==`).
