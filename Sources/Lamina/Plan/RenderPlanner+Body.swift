@@ -34,6 +34,7 @@ extension RenderPlanner {
         let sublayersStart = commands.count
         let sublayersPath = sublayers.isEmpty ? path : path.key("sublayers")
         let meeting = sublayersMeetingRegion(of: layer, transform: transform, target: target)
+            .map { unhiddenSublayers($0, of: layer, transform: transform, alpha: alpha, clip: inner) }
         let order = meeting != nil ? layer.sublayerIndex.order : Self.drawingOrder(sublayers)
         func emitSublayer(at k: Int) throws {
             let i = order?[k] ?? k

@@ -27,4 +27,43 @@ extension RenderPlanner {
         let margin = SceneDamage.edgeOutset + 1
         return index.positions(meetingAny: region.rects.map { inverse.boundingBox(of: $0.rect.insetBy(dx: -margin, dy: -margin)) })
     }
+
+    /// Of the sublayers at drawing positions `positions` (ascending), those not wholly hidden in every
+    /// region rect under the opaque backgrounds of the later ones (`DrawCommand.forEachOpaqueCover`, as
+    /// damage occlusion and `RenderPlan.restricted` find them): a hidden one draws no pixel of the region.
+    /// `transform` maps the layer's bounds space to the canvas by scale and translation; `clip` is its
+    /// sublayers' clip; covers count only at full `alpha`.
+    func unhiddenSublayers(_ positions: [Int], of layer: Layer, transform: AffineTransform, alpha: Double, clip: Clip) -> [Int] {
+        guard alpha >= 1, let region, positions.count > 1 else { return positions }
+        let index = layer.sublayerIndex
+        var maps = region.rects.map { CoverMap($0) }
+        var kept: [Int] = []
+        kept.reserveCapacity(positions.count)
+        for k in positions.reversed() {
+            guard let local = index.box(at: k) else { kept.append(k); continue }
+            let box = transform.boundingBox(of: local).insetBy(dx: -SceneDamage.edgeOutset - 1, dy: -SceneDamage.edgeOutset - 1)
+            guard box.width.isFinite, box.height.isFinite, let pixels = PixelRect(enclosing: box),
+                  maps.contains(where: { $0.showsAny(of: pixels) }) || maps.allSatisfy({ $0.area.intersection(pixels) == nil }) else { continue }
+            kept.append(k)
+            let sublayer = layer.sublayers[index.order?[k] ?? k]
+            Self.forEachOpaqueCover(of: sublayer, parent: transform, clip: clip, depth: 0) { cover in
+                for m in maps.indices where maps[m].area.intersection(cover) != nil { maps[m].cover(cover) }
+            }
+        }
+        return kept.reversed()
+    }
+
+    /// The covers of the opaque backgrounds in a subtree drawn at full opacity (no mask, cache or group on
+    /// the way), a few levels and sublayers deep: pixels it stores opaquely whatever was drawn before it.
+    static func forEachOpaqueCover(of layer: Layer, parent: AffineTransform, clip: Clip, depth: Int, _ body: (PixelRect) -> Void) {
+        guard depth < 4, !layer.isHidden, layer.opacity >= 1, layer.mask == nil, !layer.shouldRasterize else { return }
+        let transform = layer.transformToSuperlayer.concatenating(parent)
+        guard transform.isAxisAlignedScaleTranslate else { return }
+        if layer.backgroundColor.alpha >= 1, !layer.bounds.isEmpty {
+            DrawCommand.fill(Fill(shape: layer.roundedBounds, transform: transform, color: layer.backgroundColor.premultiplied, clip: clip))
+                .forEachOpaqueCover(body)
+        }
+        let inner = layer.masksToBounds ? ClipBuilder.adding(layer.roundedBounds, transform: transform, to: clip) : clip
+        for sublayer in layer.sublayers.prefix(8) { forEachOpaqueCover(of: sublayer, parent: transform, clip: inner, depth: depth + 1, body) }
+    }
 }

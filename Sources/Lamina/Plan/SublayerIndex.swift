@@ -122,8 +122,8 @@ final class SublayerIndex: Sendable {
         return SublayerIndex(self, measured: next, moved: moved, reach: reach, blur: blur)
     }
 
-    /// The box sublayer at drawing position `k` draws in.
-    private func box(at k: Int) -> Rect? { measured[order?[k] ?? k].box }
+    /// The box sublayer at drawing position `k` draws in, in this layer's bounds space.
+    func box(at k: Int) -> Rect? { measured[order?[k] ?? k].box }
 
     /// The drawing positions of the sublayers whose box meets one of `queries` (boxes in the layer's
     /// bounds space; edges touching count), with every unplaced one, ascending and each once.
