@@ -90,7 +90,7 @@ struct DamageOcclusion {
             guard coversAllowed, let local = SceneDamage.localExtent(of: layer),
                   reachesPending(transform.boundingBox(of: local)) else { return }
         }
-        let covers = coversAllowed && layer.opacity >= 1 && layer.mask == nil && !layer.shouldRasterize
+        let covers = coversAllowed && DrawCommand.passesCovers(layer)
         let inner = layer.masksToBounds ? ClipBuilder.adding(layer.roundedBounds, transform: transform, to: clip) : clip
         let sublayers = layer.sublayers
         let index = sublayers.count >= SublayerIndex.minimumCount ? layer.sublayerIndex : nil
@@ -100,9 +100,8 @@ struct DamageOcclusion {
             visit(sublayers[i], parent: transform, clip: inner, node: node?.child(i), coversAllowed: covers)
             guard remaining > 0 else { return }
         }
-        guard covers, layer.backgroundColor.alpha >= 1, !layer.bounds.isEmpty else { return }
-        let color = layer.backgroundColor.premultiplied
-        DrawCommand.fill(Fill(shape: layer.roundedBounds, transform: transform, color: color, clip: clip)).forEachOpaqueCover { r in
+        guard covers else { return }
+        DrawCommand.forEachBackgroundCover(of: layer, transform: transform, clip: clip) { r in
             if boxes.contains(where: { r.intersection($0) != nil }) { self.covers.append(r) }
         }
     }

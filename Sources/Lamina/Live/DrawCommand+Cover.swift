@@ -10,6 +10,20 @@ extension DrawCommand {
         return cover
     }
 
+    /// Whether a layer's opaque pixels reach its superlayer's target as they are: drawn at opacity 1, without
+    /// a mask or a rasterize cache on the way.
+    static func passesCovers(_ layer: Layer) -> Bool {
+        layer.opacity >= 1 && layer.mask == nil && !layer.shouldRasterize
+    }
+
+    /// Calls `body` with the `opaqueCover` of `layer`'s own background fill at `transform` inside `clip` (none
+    /// unless the background is opaque).
+    static func forEachBackgroundCover(of layer: Layer, transform: AffineTransform, clip: Clip, _ body: (PixelRect) -> Void) {
+        guard layer.backgroundColor.alpha >= 1, !layer.bounds.isEmpty else { return }
+        fill(Fill(shape: layer.roundedBounds, transform: transform, color: layer.backgroundColor.premultiplied, clip: clip))
+            .forEachOpaqueCover(body)
+    }
+
     /// Calls `body` with each rect of `opaqueCover`.
     func forEachOpaqueCover(_ body: (PixelRect) -> Void) {
         guard case .fill(let f) = self, f.color.alpha >= 1, f.transform.isAxisAlignedScaleTranslate else { return }

@@ -56,13 +56,10 @@ extension RenderPlanner {
     /// The covers of the opaque backgrounds in a subtree drawn at full opacity (no mask, cache or group on
     /// the way), a few levels and sublayers deep: pixels it stores opaquely whatever was drawn before it.
     static func forEachOpaqueCover(of layer: Layer, parent: AffineTransform, clip: Clip, depth: Int, _ body: (PixelRect) -> Void) {
-        guard depth < 4, !layer.isHidden, layer.opacity >= 1, layer.mask == nil, !layer.shouldRasterize else { return }
+        guard depth < 4, !layer.isHidden, DrawCommand.passesCovers(layer) else { return }
         let transform = layer.transformToSuperlayer.concatenating(parent)
         guard transform.isAxisAlignedScaleTranslate else { return }
-        if layer.backgroundColor.alpha >= 1, !layer.bounds.isEmpty {
-            DrawCommand.fill(Fill(shape: layer.roundedBounds, transform: transform, color: layer.backgroundColor.premultiplied, clip: clip))
-                .forEachOpaqueCover(body)
-        }
+        DrawCommand.forEachBackgroundCover(of: layer, transform: transform, clip: clip, body)
         let inner = layer.masksToBounds ? ClipBuilder.adding(layer.roundedBounds, transform: transform, to: clip) : clip
         for sublayer in layer.sublayers.prefix(8) { forEachOpaqueCover(of: sublayer, parent: transform, clip: inner, depth: depth + 1, body) }
     }
