@@ -7,7 +7,7 @@
 /// `(t + (t >> 8) + 128) >> 8` with `t = x·y` (the unorm8 multiply of Mesa's llvmpipe blender, matched
 /// bit for bit against it on 1.5·10⁸ random blends). Doing the same here keeps both paths on one
 /// arithmetic, so stacked translucent layers do not drift apart. Runs of pixels are blended four at a
-/// time in 16 float lanes with the same exact integer results (one 16-byte load and store per four pixels).
+/// time, one channel per vector (`PlanarPixels`), with the same exact integer results.
 enum Blend {
     @inline(__always) static func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<Float> {
         SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self)))
@@ -41,47 +41,6 @@ enum Blend {
         over(quantized: quantize(src), p)
     }
 
-    /// ⌊y⌋ for 0 ≤ y < 2²² with at most 8 fractional bits: round-to-nearest of y − ½ + 1/512.
-    @inline(__always) static func floorOfSteps(_ y: SIMD16<Float>) -> SIMD16<Float> {
-        let shifted: SIMD16<Float> = y + (1 / 512 - 0.5)
-        let rounded: SIMD16<Float> = shifted + 12582912
-        return rounded - 12582912
-    }
-
-    /// Blends four source pixels (0…1, unrounded) over the four pixels at `p`, in float lanes: every
-    /// intermediate is an integer or a multiple of 1/256 below 2¹⁷, so each step is exact, and
-    /// ⌊y⌋ of such a y ≥ 0 is round-to-nearest of y − ½ + 1/512 (the 1.5·2²³ trick).
-    @inline(__always) static func over4(_ src: SIMD16<Float>, _ p: UnsafeMutablePointer<UInt8>) {
-        let v = src * 255
-        let s = (v.replacing(with: 0, where: v .< 0).replacing(with: 255, where: v .> 255) + 12582912) - 12582912
-        let a = SIMD16<Float>(s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7],
-                              s[11], s[11], s[11], s[11], s[15], s[15], s[15], s[15])
-        let t = load4(p) * (255 - a)
-        let q = floorOfSteps(t * (1 / 256))
-        let m = floorOfSteps((t + q + 128) * (1 / 256))
-        let r = s + m
-        let c = r.replacing(with: 255, where: r .> 255) + 12582912
-        UnsafeMutableRawPointer(p).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(c, to: SIMD16<UInt32>.self)),
-                                              as: SIMD16<UInt8>.self)
-    }
-
-    /// Four pixels at `p` as 16 floats.
-    @inline(__always) static func load4(_ p: UnsafeMutablePointer<UInt8>) -> SIMD16<Float> {
-        let bytes = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self)
-        return SIMD16<Float>(SIMD16<Int32>(truncatingIfNeeded: bytes))
-    }
-
-    /// `v` repeated for four pixels.
-    @inline(__always) static func splat4(_ v: SIMD4<Float>) -> SIMD16<Float> {
-        let h = SIMD8(lowHalf: v, highHalf: v)
-        return SIMD16(lowHalf: h, highHalf: h)
-    }
-
-    /// Each of the four values repeated over one pixel's four channels.
-    @inline(__always) static func spread4(_ c: SIMD4<Float>) -> SIMD16<Float> {
-        SIMD16(c[0], c[0], c[0], c[0], c[1], c[1], c[1], c[1], c[2], c[2], c[2], c[2], c[3], c[3], c[3], c[3])
-    }
-
     /// The largest coverage of `color` that cannot change any stored pixel.
     ///
     /// While every channel of `color × k` is below 0.45 the source rounds to 0 in 8 bits, and blending
@@ -97,14 +56,15 @@ enum Blend {
     /// all at most `invisibleCoverage(color)` are left as they are, which is what blending stores there.
     @inline(__always) static func coverageRow(_ color: SIMD4<Float>, coverage: UnsafePointer<Float>,
                                              _ p: UnsafeMutablePointer<UInt8>, count: Int) {
-        let c16 = splat4(color)
+        let planar = PlanarPixels(r: SIMD4(repeating: color.x), g: SIMD4(repeating: color.y), b: SIMD4(repeating: color.z),
+                                  a: SIMD4(repeating: color.w))
         let negligible = invisibleCoverage(color)
         var i = 0
         while i &+ 4 <= count {
             let raw = UnsafeRawPointer(coverage + i).loadUnaligned(as: SIMD4<Float>.self)
             let cov = raw.replacing(with: 0, where: raw .< 0).replacing(with: 1, where: raw .> 1)
             if any(cov .> negligible) {
-                over4(c16 * spread4(cov), p + i &* 4)
+                (planar * cov).blend(over: p + i &* 4)
             }
             i &+= 4
         }
@@ -122,7 +82,8 @@ enum Blend {
             let s0 = src[i], s1 = src[i &+ 1], s2 = src[i &+ 2], s3 = src[i &+ 3]
             let a = SIMD4<Float>(s0.w, s1.w, s2.w, s3.w)
             if any(a .> 0) || any((s0 + s1 + s2 + s3) .> 0) {
-                over4(SIMD16(lowHalf: SIMD8(lowHalf: s0, highHalf: s1), highHalf: SIMD8(lowHalf: s2, highHalf: s3)), p + i &* 4)
+                PlanarPixels(r: SIMD4(s0.x, s1.x, s2.x, s3.x), g: SIMD4(s0.y, s1.y, s2.y, s3.y),
+                             b: SIMD4(s0.z, s1.z, s2.z, s3.z), a: a).blend(over: p + i &* 4)
             }
             i &+= 4
         }
@@ -142,10 +103,11 @@ enum Blend {
             return
         }
         if src.w <= 0 && src.x <= 0 && src.y <= 0 && src.z <= 0 { return }
-        let s16 = splat4(src)
+        let planar = PlanarPixels(r: SIMD4(repeating: src.x), g: SIMD4(repeating: src.y), b: SIMD4(repeating: src.z),
+                                  a: SIMD4(repeating: src.w))
         var i = 0
         while i &+ 4 <= count {
-            over4(s16, p + i &* 4)
+            planar.blend(over: p + i &* 4)
             i &+= 4
         }
         while i < count {

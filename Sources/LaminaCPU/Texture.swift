@@ -64,19 +64,21 @@ struct LevelView {
         pixels = level.pixels; width = level.width; height = level.height; self.weight = weight
     }
 
-    /// Four pixels gathered from `row` at texel columns `i` as 16 floats.
-    @inline(__always) private func gather(_ row: UnsafeMutablePointer<UInt8>, _ i: SIMD4<Int32>) -> SIMD16<Float> {
+    /// The 32-bit words of the four pixels of `row` at texel columns `i`.
+    @inline(__always) private func gather(_ row: UnsafeMutablePointer<UInt8>, _ i: SIMD4<Int32>) -> PlanarPixels {
         let w = UnsafeMutableRawPointer(row)
-        let words = SIMD4<UInt32>(w.loadUnaligned(fromByteOffset: Int(i[0]) &* 4, as: UInt32.self),
-                                  w.loadUnaligned(fromByteOffset: Int(i[1]) &* 4, as: UInt32.self),
-                                  w.loadUnaligned(fromByteOffset: Int(i[2]) &* 4, as: UInt32.self),
-                                  w.loadUnaligned(fromByteOffset: Int(i[3]) &* 4, as: UInt32.self))
-        return SIMD16<Float>(SIMD16<Int32>(truncatingIfNeeded: unsafeBitCast(words, to: SIMD16<UInt8>.self)))
+        if i[1] == i[0] &+ 1 && i[2] == i[0] &+ 2 && i[3] == i[0] &+ 3 {
+            return PlanarPixels(words: w.loadUnaligned(fromByteOffset: Int(i[0]) &* 4, as: SIMD4<UInt32>.self))
+        }
+        return PlanarPixels(words: SIMD4<UInt32>(w.loadUnaligned(fromByteOffset: Int(i[0]) &* 4, as: UInt32.self),
+                                                 w.loadUnaligned(fromByteOffset: Int(i[1]) &* 4, as: UInt32.self),
+                                                 w.loadUnaligned(fromByteOffset: Int(i[2]) &* 4, as: UInt32.self),
+                                                 w.loadUnaligned(fromByteOffset: Int(i[3]) &* 4, as: UInt32.self)))
     }
 
     /// Samples this level at column taps `taps[i]` and row tap `ty` (bilinear, or nearest where the
     /// fractions are zero), scales sample `i` to 0…1 and by `weights[i]` and blends it over pixel `i` at `p`.
-    /// The same arithmetic as `sample` followed by `Blend.over`, four pixels at a time.
+    /// The same arithmetic as `sample` followed by `Blend.over`, four pixels at a time (`PlanarPixels`).
     @inline(__always) func blendRow(taps: UnsafePointer<AxisTap>, row ty: AxisTap, weights: UnsafePointer<Float>,
                                     into p: UnsafeMutablePointer<UInt8>, count: Int) {
         let row0 = pixels + Int(ty.i0) &* width &* 4, row1 = pixels + Int(ty.i1) &* width &* 4
@@ -87,18 +89,13 @@ struct LevelView {
                 let t0 = taps[i], t1 = taps[i &+ 1], t2 = taps[i &+ 2], t3 = taps[i &+ 3]
                 let a = SIMD4<Int32>(t0.i0, t1.i0, t2.i0, t3.i0), b = SIMD4<Int32>(t0.i1, t1.i1, t2.i1, t3.i1)
                 let fx = SIMD4<Float>(t0.f, t1.f, t2.f, t3.f)
-                let p00 = gather(row0, a)
-                var s: SIMD16<Float>
-                if fx == .zero && ty.f == 0 {
-                    s = p00 * weight
-                } else {
-                    let f16 = Blend.spread4(fx)
-                    let top = LevelView.lerp(p00, gather(row0, b), f16)
-                    let p01 = gather(row1, a)
-                    let bottom = LevelView.lerp(p01, gather(row1, b), f16)
-                    s = LevelView.lerp(top, bottom, SIMD16(repeating: ty.f)) * weight
+                var s = gather(row0, a)
+                if fx != .zero || ty.f != 0 {
+                    let top = s.lerp(to: gather(row0, b), fx)
+                    let bottom = gather(row1, a).lerp(to: gather(row1, b), fx)
+                    s = top.lerp(to: bottom, SIMD4(repeating: ty.f))
                 }
-                Blend.over4((s * (1 / 255)) * Blend.spread4(k), p + i &* 4)
+                ((s * weight) * (1 / 255) * k).blend(over: p + i &* 4)
             }
             i &+= 4
         }

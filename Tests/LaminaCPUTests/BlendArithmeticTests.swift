@@ -30,11 +30,42 @@ import Testing
                 pixel.withUnsafeMutableBufferPointer { p in
                     for i in 0..<4 { for c in 0..<4 { p[i * 4 + c] = dst[c] } }
                     Blend.over(src, p.baseAddress!)
-                    Blend.over4(Blend.splat4(src), p.baseAddress! + 4 * 0)
                 }
-                #expect(SIMD4(pixel[4], pixel[5], pixel[6], pixel[7]) == expected, "over: \(src) over \(dst)")
-                let twice = Self.reference(src, over: expected)
-                #expect(SIMD4(pixel[0], pixel[1], pixel[2], pixel[3]) == twice, "over then over4: \(src) over \(dst)")
+                #expect(SIMD4(pixel[0], pixel[1], pixel[2], pixel[3]) == expected, "over: \(src) over \(dst)")
+            }
+        }
+    }
+
+    /// Four different sources over four different pixels at once store what `over` stores for each.
+    @Test func planarBlendMatchesTheIntegerBlender() {
+        var pixel = [UInt8](repeating: 0, count: 16)
+        let sources = Self.sources
+        for d in 0...255 {
+            for first in stride(from: 0, to: sources.count, by: 3) {
+                let src = (0..<4).map { sources[(first + $0 * 7) % sources.count] }
+                let dst = (0..<4).map { SIMD4<UInt8>(UInt8(d), UInt8((d + 85 * $0) % 256), UInt8(255 - d), UInt8(max(d, 60 * $0))) }
+                pixel.withUnsafeMutableBufferPointer { p in
+                    for i in 0..<4 { for c in 0..<4 { p[i * 4 + c] = dst[i][c] } }
+                    PlanarPixels(r: SIMD4(src.map(\.x)), g: SIMD4(src.map(\.y)), b: SIMD4(src.map(\.z)), a: SIMD4(src.map(\.w)))
+                        .blend(over: p.baseAddress!)
+                }
+                for i in 0..<4 {
+                    let got = SIMD4(pixel[4 * i], pixel[4 * i + 1], pixel[4 * i + 2], pixel[4 * i + 3])
+                    #expect(got == Self.reference(src[i], over: dst[i]), "pixel \(i): \(src[i]) over \(dst[i])")
+                }
+            }
+        }
+    }
+
+    /// Bytes read into channels come back as the same floats `Blend.load` gives.
+    @Test func planarLoadMatchesLoad() {
+        var pixel: [UInt8] = (0..<16).map { UInt8(($0 * 67 + 13) % 256) }
+        pixel[3] = 255; pixel[4] = 0
+        pixel.withUnsafeMutableBufferPointer { p in
+            let planar = PlanarPixels(loading: p.baseAddress!)
+            for i in 0..<4 {
+                let one = Blend.load(p.baseAddress! + 4 * i)
+                #expect(SIMD4(planar.r[i], planar.g[i], planar.b[i], planar.a[i]) == one, "pixel \(i)")
             }
         }
     }
