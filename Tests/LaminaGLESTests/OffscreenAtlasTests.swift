@@ -34,11 +34,11 @@ struct OffscreenAtlasTests {
         #expect(atlas.batches.map { $0.map(\.id) } == [[0, 1, 2, 4], [5, 6, 7, 8], [9]])
         #expect(atlas.placements[4] == .init(batch: 0, x: 16, y: 16))
         #expect(atlas.placements[3] == nil)
-        #expect((0..<3).map(OffscreenAtlas.page(ofBatch:)) == [0, 1, 0])
+        #expect((0..<3).map { OffscreenAtlas.page(ofBatch: $0) } == [0, 1, 0])
         #expect(atlas.pageHeights == [32, 32])
     }
 
-    @Test("masks, blur sources, cached, nested, trilinear-read, reading and oversized offscreens stay out")
+    @Test("masks, blur sources, cached, read outside their parent, too deep, trilinear-read, reading and oversized offscreens stay out")
     func eligibility() throws {
         let mask = ImageDraw(source: .offscreen(1), destination: Rect(0, 0, 8, 8), sourceRect: Rect(0, 0, 1, 1),
                              transform: .identity, sampling: .linear, opacity: 1, mask: 2, clip: .none)
@@ -49,18 +49,38 @@ struct OffscreenAtlasTests {
         commands += [.beginOffscreen(1), .endOffscreen, .beginOffscreen(2), .endOffscreen, .image(mask)]
         commands += [.beginOffscreen(3), .endOffscreen, .blurredShadow(blur)]
         commands += OffscreenAtlasTests.group(4, size: Rect(0, 0, 8, 8), color: TestSupport.red, at: .identity)
-        commands += [.beginOffscreen(5), .beginOffscreen(6), .endOffscreen, .endOffscreen]
+        commands += [.beginOffscreen(5)] + OffscreenAtlasTests.group(6, size: Rect(0, 0, 8, 8), color: TestSupport.red, at: .identity)
+        commands += [.endOffscreen, .image(OffscreenAtlasTests.composite(5)), .image(OffscreenAtlasTests.composite(6))]
         commands += OffscreenAtlasTests.group(7, size: Rect(0, 0, 8, 8), color: TestSupport.red, at: .identity, sampling: .trilinear(lod: 1))
         commands += [.beginOffscreen(8), .image(ImageDraw(source: .offscreen(0), destination: Rect(0, 0, 8, 8),
                                                           sourceRect: Rect(0, 0, 1, 1), transform: .identity,
                                                           sampling: .linear, opacity: 1, clip: .none)), .endOffscreen]
         commands += OffscreenAtlasTests.group(9, size: Rect(0, 0, 8, 8), color: TestSupport.red, at: .identity)
-        var offscreens = (0..<10).map { _ in OffscreenAtlasTests.offscreen(8, 8) }
+        commands += OffscreenAtlasTests.nested(first: 10, levels: OffscreenAtlas.maximumLevels + 1)
+        var offscreens = (0..<(10 + OffscreenAtlas.maximumLevels + 1)).map { _ in OffscreenAtlasTests.offscreen(8, 8) }
         offscreens[4] = OffscreenAtlasTests.offscreen(8, 8, cacheKey: 42)
         offscreens[9] = OffscreenAtlasTests.offscreen(2000, 8)
         let plan = RenderPlan(width: 64, height: 64, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
         let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: 1024, pageHeightLimit: 1024)
         #expect(Set(atlas.placements.keys) == [0])
+    }
+
+    /// An unmasked, linear composite of offscreen `id` (8 × 8) at the origin.
+    static func composite(_ id: OffscreenID, at transform: Lamina.AffineTransform = .identity, opacity: Double = 0.5) -> ImageDraw {
+        ImageDraw(source: .offscreen(id), destination: Rect(0, 0, 8, 8), sourceRect: Rect(0, 0, 1, 1),
+                  transform: transform, sampling: .linear, opacity: opacity, clip: .none)
+    }
+
+    /// Offscreens `first`, `first + 1`, … nested `levels` deep, each an 8 × 8 fill with the next one
+    /// composited over it, the outermost composited on the canvas.
+    static func nested(first: OffscreenID, levels: Int) -> [DrawCommand] {
+        let id = first + levels - 1
+        var commands = OffscreenAtlasTests.group(id, size: Rect(0, 0, 8, 8), color: TestSupport.red, at: .translation(1, 1))
+        for id in (first..<(first + levels - 1)).reversed() {
+            commands = [.beginOffscreen(id), TestSupport.fill(Rect(0, 0, 8, 8), color: TestSupport.black)] + commands
+                + [.endOffscreen, .image(OffscreenAtlasTests.composite(id, at: .translation(0.5, 0.25)))]
+        }
+        return commands
     }
 
     /// `count` groups of `size`, each an opaque fill to its edges composited at half opacity with a
@@ -95,5 +115,54 @@ struct OffscreenAtlasTests {
         #expect(withAtlas.pageBatches.issuedBatches == atlas.batches.count, "one instanced draw per page batch")
         let again = try withAtlas.render(plan)
         #expect(again.pixels == a.pixels, "the second frame differs")
+    }
+
+    @Test("nested offscreens go to one page per level, drawn deepest first, with the pixels of their own targets")
+    func nestedLevels() throws {
+        var commands: [DrawCommand] = []
+        var offscreens: [Offscreen] = []
+        for unit in 0..<90 {
+            let base = offscreens.count
+            let x = Double((unit * 37) % 400) + 0.37, y = Double((unit * 53) % 300) + 0.61
+            let panel = base, card = base + 1, tile = base + 2, other = base + 3
+            offscreens += [(90, 70), (50, 40), (20, 16), (30, 20)].map { OffscreenAtlasTests.offscreen($0.0, $0.1) }
+            let tileDraws: [DrawCommand] = [.beginOffscreen(tile), TestSupport.fill(Rect(0, 0, 20, 16), radius: 4, color: TestSupport.red),
+                                            .endOffscreen,
+                                            .image(ImageDraw(source: .offscreen(tile), destination: Rect(0, 0, 20, 16), sourceRect: Rect(0, 0, 1, 1),
+                                                             transform: .translation(5.5, 4.25), sampling: .linear, opacity: 0.85, clip: .none))]
+            let cardDraws: [DrawCommand] = [.beginOffscreen(card), TestSupport.fill(Rect(0, 0, 50, 40), radius: 8, color: TestSupport.white)]
+                + tileDraws + [.endOffscreen,
+                               .image(ImageDraw(source: .offscreen(card), destination: Rect(0, 0, 50, 40), sourceRect: Rect(0, 0, 1, 1),
+                                                transform: .translation(10, 12), sampling: .nearest, opacity: 0.8, clip: .none))]
+            let otherDraws: [DrawCommand] = [.beginOffscreen(other), TestSupport.fill(Rect(0, 0, 30, 20), color: TestSupport.black), .endOffscreen,
+                                             .image(ImageDraw(source: .offscreen(other), destination: Rect(0, 0, 30, 20), sourceRect: Rect(0, 0, 1, 1),
+                                                              transform: .translation(55, 40), sampling: .linear, opacity: 0.5, clip: .none))]
+            commands += [.beginOffscreen(panel), TestSupport.fill(Rect(0, 0, 90, 70), radius: 10, color: TestSupport.black)]
+                + cardDraws + otherDraws + [.endOffscreen,
+                                            .image(ImageDraw(source: .offscreen(panel), destination: Rect(0, 0, 90, 70), sourceRect: Rect(0, 0, 1, 1),
+                                                             transform: AffineTransform(a: 1.1, b: 0, c: 0, d: 0.95, tx: x, ty: y),
+                                                             sampling: .linear, opacity: 0.9, clip: .none))]
+        }
+        let plan = RenderPlan(width: 520, height: 400, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: GLESBackend.atlasPageWidth,
+                                   pageHeightLimit: GLESBackend.atlasPageHeight)
+        #expect(atlas.placements.count == offscreens.count, "every offscreen of every unit is placed")
+        #expect(atlas.placements[0]?.level == 0 && atlas.placements[1]?.level == 1 && atlas.placements[2]?.level == 2
+                && atlas.placements[3]?.level == 1)
+        #expect(atlas.batches.count >= 2, "\(atlas.batches.count) batches")
+        #expect(atlas.pageHeights.indices.contains(OffscreenAtlas.page(ofBatch: 1, level: 2)))
+        for (batch, members) in atlas.batches.enumerated() {
+            #expect(Set(members.map(\.id)).count == members.count && members.count % 4 == 0, "batch \(batch) holds whole units")
+        }
+        var environment = ProcessInfo.processInfo.environment
+        let withAtlas = try GLESBackend(options: GLESOptions(environment: environment))
+        environment["LAMINA_GPU_ATLAS"] = "0"
+        let without = try GLESBackend(options: GLESOptions(environment: environment))
+        let a = try withAtlas.render(plan), b = try without.render(plan)
+        let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) channel values differ")
+        #expect(withAtlas.pageBatches.queuedDraws >= 90 * 6, "the offscreens' fills and composites are queued for their pages")
+        #expect(withAtlas.pageBatches.issuedBatches <= 12 * atlas.batches.count, "a few instanced draws per page of a batch, not one per draw")
+        #expect(try withAtlas.render(plan).pixels == a.pixels, "the second frame differs")
     }
 }

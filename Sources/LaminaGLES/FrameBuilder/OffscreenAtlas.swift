@@ -8,22 +8,26 @@ import Lamina
 /// the main thread take turns. Offscreens packed into one page are drawn together, the first time the
 /// plan reaches one of them, so a page costs one flush and one wait however many offscreens it holds.
 ///
-/// An offscreen qualifies when it is begun on the canvas, holds no offscreen of its own and reads none,
-/// is not kept by the raster cache, fits a page, and every command that reads it is an image draw of it
-/// without a mask, sampled nearest or linear (the image shader clamps to the region's edge texels, as
-/// clamp-to-edge does for a texture of its own). Regions are packed in plan order on shelves; a page
-/// that is full starts the next batch, and batches take turns on at most two pages. A batch starts on a
-/// page only after the last reader of the batch drawn there before it; an offscreen that would start one
-/// earlier keeps a target of its own.
+/// A unit is an offscreen begun on the canvas with the offscreens nested in it, at most
+/// `maximumLevels` deep; it qualifies when none of them is kept by the raster cache or fits no page,
+/// each is read only by unmasked image draws of it (sampled nearest or linear: the image shader clamps to
+/// the region's edge texels, as clamp-to-edge does for a texture of its own) inside the offscreen it is
+/// nested in (or on the canvas), and no command in them reads any other offscreen or a mask. Each
+/// nesting level has its own page, so an offscreen's draws never sample the page they draw into: a
+/// batch draws its deepest level first, then each level above it, which composites the one below.
+/// Regions are packed in plan order on shelves, level by level; a unit that does not fit starts the
+/// next batch, and batches take turns on at most two pages per level. A batch starts on a page only
+/// after the last reader of the batch drawn there before it; a unit that would start one earlier keeps
+/// targets of its own.
 struct OffscreenAtlas {
-    /// An offscreen's place: its batch and its corner in the batch's page.
+    /// An offscreen's place: its batch, its nesting level and its corner in that level's page.
     struct Placement: Equatable {
-        var batch: Int, x: Int, y: Int
+        var batch: Int, x: Int, y: Int, level: Int = 0
     }
 
-    /// One qualifying offscreen: its id and the indices of its begin and end commands.
+    /// One qualifying offscreen: its id, the indices of its begin and end commands and its nesting level.
     struct Member: Equatable {
-        var id: OffscreenID, begin: Int, end: Int
+        var id: OffscreenID, begin: Int, end: Int, level: Int = 0
     }
 
     /// Width of a page, and the most height one may have.
@@ -31,63 +35,121 @@ struct OffscreenAtlas {
     /// Region corners and sizes are multiples of this (llvmpipe shades 4 × 4 blocks; 16 keeps the
     /// offscreen's own block grid on the page's).
     static let alignment = 16
-    /// Pages the batches take turns on.
+    /// Pages the batches of one level take turns on.
     static let maximumPages = 2
+    /// Nesting levels a unit may have (each one a page of its own).
+    static let maximumLevels = 4
 
     private(set) var placements: [OffscreenID: Placement] = [:]
     /// The members of each batch, in plan order.
     private(set) var batches: [[Member]] = []
-    /// The height each page needs (the tallest of its batches).
+    /// The height each page needs (the tallest of its batches), by `page(ofBatch:level:)`.
     private(set) var pageHeights: [Int] = []
 
     var isEmpty: Bool { placements.isEmpty }
 
-    /// The page a batch draws into.
-    static func page(ofBatch batch: Int) -> Int { batch % maximumPages }
+    /// The page a batch draws a level into.
+    static func page(ofBatch batch: Int, level: Int = 0) -> Int { level * maximumPages + batch % maximumPages }
 
-    /// Packs the qualifying offscreens of `plan`; those in `skipped` (not drawn at all) are left out.
+    /// Shelves of one level's page in the batch being filled.
+    private struct Shelves {
+        var x = 0, y = 0, shelf = 0
+
+        /// The corner of a `w` × `h` region placed after the others, or nil when the page is full.
+        mutating func place(_ w: Int, _ h: Int, width: Int, heightLimit: Int) -> (x: Int, y: Int)? {
+            var (nx, ny, nshelf) = (x, y, shelf)
+            if nx + w > width { nx = 0; ny += nshelf; nshelf = 0 }
+            guard nx + w <= width, ny + h <= heightLimit else { return nil }
+            (x, y, shelf) = (nx + w, ny, max(nshelf, h))
+            return (nx, ny)
+        }
+    }
+
+    /// Packs the qualifying units of `plan`; those whose offscreen is in `skipped` (not drawn at all)
+    /// are left out.
     init(plan: RenderPlan, surfaces: SurfaceTree, skipped: Set<OffscreenID>, pageWidth: Int, pageHeightLimit: Int) {
         self.pageWidth = pageWidth
         self.pageHeightLimit = pageHeightLimit
-        var x = 0, y = 0, shelf = 0
+        var shelves: [Shelves] = []
         var lastRead: [Int] = []
-        for member in OffscreenAtlas.candidates(in: plan, surfaces: surfaces) where !skipped.contains(member.id) {
-            let o = plan.offscreens[member.id]
-            let w = OffscreenAtlas.aligned(o.width), h = OffscreenAtlas.aligned(o.height)
-            guard o.width > 0, o.height > 0, w <= pageWidth, h <= pageHeightLimit else { continue }
-            var (nx, ny, nshelf) = (x, y, shelf)
-            if nx + w > pageWidth { nx = 0; ny += nshelf; nshelf = 0 }
-            if ny + h > pageHeightLimit || batches.isEmpty {
+        for unit in OffscreenAtlas.candidates(in: plan, surfaces: surfaces) {
+            guard unit.allSatisfy({ !skipped.contains($0.id) }) else { continue }
+            let sizes = unit.map { (w: OffscreenAtlas.aligned(plan.offscreens[$0.id].width), h: OffscreenAtlas.aligned(plan.offscreens[$0.id].height)) }
+            guard zip(unit, sizes).allSatisfy({ plan.offscreens[$0.id].width > 0 && plan.offscreens[$0.id].height > 0
+                && $1.w <= pageWidth && $1.h <= pageHeightLimit }) else { continue }
+            var corners = batches.isEmpty ? nil : OffscreenAtlas.place(sizes, levels: unit.map(\.level), in: &shelves,
+                                                                      width: pageWidth, heightLimit: pageHeightLimit)
+            if corners == nil {
                 let batch = batches.count
-                if batch >= OffscreenAtlas.maximumPages, lastRead[batch - OffscreenAtlas.maximumPages] >= member.begin { continue }
+                if batch >= OffscreenAtlas.maximumPages, lastRead[batch - OffscreenAtlas.maximumPages] >= unit[0].begin { continue }
+                var fresh: [Shelves] = []
+                guard let placed = OffscreenAtlas.place(sizes, levels: unit.map(\.level), in: &fresh, width: pageWidth,
+                                                        heightLimit: pageHeightLimit) else { continue }
                 batches.append([])
                 lastRead.append(-1)
-                nx = 0; ny = 0; nshelf = 0
+                shelves = fresh
+                corners = placed
             }
-            (x, y, shelf) = (nx, ny, nshelf)
             let batch = batches.count - 1
-            lastRead[batch] = max(lastRead[batch], surfaces.surfaces[member.id].readers.max() ?? member.end)
-            placements[member.id] = Placement(batch: batch, x: x, y: y)
-            batches[batch].append(member)
-            let page = OffscreenAtlas.page(ofBatch: batch)
-            if pageHeights.count <= page { pageHeights.append(0) }
-            pageHeights[page] = max(pageHeights[page], y + h)
-            x += w
-            shelf = max(shelf, h)
+            lastRead[batch] = max(lastRead[batch], surfaces.surfaces[unit[0].id].readers.max() ?? unit[0].end)
+            for ((member, size), corner) in zip(zip(unit, sizes), corners!) {
+                placements[member.id] = Placement(batch: batch, x: corner.x, y: corner.y, level: member.level)
+                batches[batch].append(member)
+                let page = OffscreenAtlas.page(ofBatch: batch, level: member.level)
+                while pageHeights.count <= page { pageHeights.append(0) }
+                pageHeights[page] = max(pageHeights[page], corner.y + size.h)
+            }
         }
+    }
+
+    /// Places every region of a unit on its level's shelves; nil (and the shelves unchanged) when one
+    /// does not fit.
+    private static func place(_ sizes: [(w: Int, h: Int)], levels: [Int], in shelves: inout [Shelves], width: Int,
+                              heightLimit: Int) -> [(x: Int, y: Int)]? {
+        var trial = shelves
+        while trial.count <= (levels.max() ?? 0) { trial.append(Shelves()) }
+        var corners: [(x: Int, y: Int)] = []
+        for (size, level) in zip(sizes, levels) {
+            guard let corner = trial[level].place(size.w, size.h, width: width, heightLimit: heightLimit) else { return nil }
+            corners.append(corner)
+        }
+        shelves = trial
+        return corners
     }
 
     static func aligned(_ v: Int) -> Int { (v + alignment - 1) / alignment * alignment }
 
-    /// The offscreens of `plan` that may live in an atlas page, in plan order.
-    static func candidates(in plan: RenderPlan, surfaces: SurfaceTree) -> [Member] {
+    /// The units of `plan` that may live in atlas pages, in plan order: each a canvas-level offscreen
+    /// and the offscreens nested in it, in plan order, with their levels.
+    static func candidates(in plan: RenderPlan, surfaces: SurfaceTree) -> [[Member]] {
         surfaces.children(of: nil).compactMap { id in
-            let surface = surfaces.surfaces[id]
-            guard plan.offscreens[id].cacheKey == nil,
-                  surface.readers.allSatisfy({ composites(plan.commands[$0], id) }),
-                  !plan.commands[(surface.begin + 1)..<surface.end].contains(where: readsAnotherTarget) else { return nil }
-            return Member(id: id, begin: surface.begin, end: surface.end)
+            var unit: [Member] = []
+            return collect(id, level: 0, into: &unit, plan: plan, surfaces: surfaces) ? unit.sorted { $0.begin < $1.begin } : nil
         }
+    }
+
+    /// Adds offscreen `id` and those nested in it to `unit`; false when one of them does not qualify.
+    private static func collect(_ id: OffscreenID, level: Int, into unit: inout [Member], plan: RenderPlan,
+                                surfaces: SurfaceTree) -> Bool {
+        let surface = surfaces.surfaces[id]
+        let inside = surface.parent.map { surfaces.surfaces[$0] }
+        guard level < maximumLevels, plan.offscreens[id].cacheKey == nil,
+              surface.readers.allSatisfy({ reader in
+                  composites(plan.commands[reader], id) && inside.map { ($0.begin..<$0.end).contains(reader) } ?? true
+              })
+        else { return false }
+        let children = surfaces.children(of: id)
+        var depth = 0
+        for command in plan.commands[(surface.begin + 1)..<surface.end] {
+            switch command {
+            case .beginOffscreen: depth += 1
+            case .endOffscreen: depth -= 1
+            default:
+                if depth == 0, readsAnotherTarget(command, children: children) { return false }
+            }
+        }
+        unit.append(Member(id: id, begin: surface.begin, end: surface.end, level: level))
+        return children.allSatisfy { collect($0, level: level + 1, into: &unit, plan: plan, surfaces: surfaces) }
     }
 
     /// Whether a command is an unmasked image draw of offscreen `id`, sampled nearest or linear.
@@ -96,12 +158,12 @@ struct OffscreenAtlas {
         return image.sampling == .nearest || image.sampling == .linear
     }
 
-    /// Whether a command inside a candidate begins an offscreen, reads one or reads a mask offscreen.
-    private static func readsAnotherTarget(_ command: DrawCommand) -> Bool {
+    /// Whether a command drawn directly in a candidate reads an offscreen other than one of its
+    /// `children` (whose composites are checked with them) or a mask.
+    private static func readsAnotherTarget(_ command: DrawCommand, children: [OffscreenID]) -> Bool {
         switch command {
-        case .beginOffscreen: return true
         case .image(let image):
-            if case .offscreen = image.source { return true }
+            if case .offscreen(let source) = image.source { return !children.contains(source) || image.mask != nil }
             return image.mask != nil
         case .blurredShadow(let shadow):
             if case .offscreen = shadow.source { return true }

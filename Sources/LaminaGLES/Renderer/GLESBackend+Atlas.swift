@@ -2,20 +2,22 @@ import CGLES3
 import Lamina
 
 /// Drawing the offscreens that `OffscreenAtlas` places in shared pages: a whole batch at once, the
-/// first time the plan begins one of its offscreens.
+/// first time the plan begins one of its offscreens, a page per nesting level.
 extension GLESBackend {
-    /// Size of a page: 1024 × 512 RGBA is 2 MiB. Larger pages hold larger batches, whose draws llvmpipe
+    /// Size of a page: 1024 × 512 RGBA is 2 MiB (two pages per nesting level in use). Larger pages hold larger batches, whose draws llvmpipe
     /// keeps binned together: two 2048 × 2048 pages raised the peak memory of cards-5000 at scale 2 by
     /// 130 MB, 1024 × 1024 by 25 MB, 1024 × 512 by 5 MB, and 512 × 512 (two cards a batch) lost the gain.
     static let atlasPageWidth = 1024, atlasPageHeight = 512
 
-    /// Makes sure the atlas pages are large enough for `atlas` and hands the placements to the frame.
+    /// Makes sure the atlas pages are large enough for `atlas` and hands the placements to the frame (a
+    /// page index that no batch uses gets a 16 × 16 placeholder, so the pages keep their indices).
     func preparePages(for atlas: OffscreenAtlas, state: inout FrameState) throws {
         let side = atlas.pageWidth
         for (page, height) in atlas.pageHeights.enumerated() {
             let needed = min(atlas.pageHeightLimit, (height + 127) / 128 * 128)
-            if page < atlasPages.count, atlasPages[page].width == side, atlasPages[page].height >= needed { continue }
-            let target = try RenderTarget.make(width: side, height: needed, format: .rgba8, objects: objects)
+            if page < atlasPages.count, height == 0 || (atlasPages[page].width == side && atlasPages[page].height >= needed) { continue }
+            let target = try RenderTarget.make(width: height == 0 ? OffscreenAtlas.alignment : side,
+                                               height: height == 0 ? OffscreenAtlas.alignment : needed, format: .rgba8, objects: objects)
             if page < atlasPages.count {
                 atlasPages[page].delete(objects: objects)
                 atlasPages[page] = target
@@ -37,29 +39,39 @@ extension GLESBackend {
         return try state.surfaces.end(ofBeginAt: index) + 1
     }
 
+    /// Draws a batch's offscreens into their pages, the deepest level first: each level's offscreens
+    /// composite those of the level below, which are then drawn and their page's draws issued.
     private func drawBatch(_ batch: Int, of atlas: OffscreenAtlas, plan: RenderPlan, state: inout FrameState) throws {
         recorded.spoil()
         state.drawnBatches.insert(batch)
-        let page = atlasPages[OffscreenAtlas.page(ofBatch: batch)]
-        if batches.reads(texture: page.texture) { flushBatches() }
-        let resume = state.commandIndex
-        state.atlasPage = page
-        for member in atlas.batches[batch] {
-            guard let placement = atlas.placements[member.id] else { continue }
-            let offscreen = plan.offscreens[member.id]
-            let target = page.region(x: placement.x, y: placement.y, width: offscreen.width, height: offscreen.height)
-            state.content[member.id] = target
-            state.stack = [member.id]
-            state.current = target
-            target.bind()
-            clear(target, pieces: state.offscreenNeeds[member.id])
-            for i in (member.begin + 1)..<member.end {
-                state.commandIndex = i
-                _ = try run(plan, at: i, state: &state)
-                state.pacer.commandIssued()
-            }
+        let members = atlas.batches[batch]
+        let levels = Set(members.map(\.level)).sorted(by: >)
+        if levels.contains(where: { batches.reads(texture: atlasPages[OffscreenAtlas.page(ofBatch: batch, level: $0)].texture) }) {
+            flushBatches()
         }
-        flushPageBatches(state)
+        let resume = state.commandIndex
+        for level in levels {
+            let page = atlasPages[OffscreenAtlas.page(ofBatch: batch, level: level)]
+            state.atlasPage = page
+            for member in members where member.level == level {
+                guard let placement = atlas.placements[member.id] else { continue }
+                let offscreen = plan.offscreens[member.id]
+                let target = page.region(x: placement.x, y: placement.y, width: offscreen.width, height: offscreen.height)
+                state.content[member.id] = target
+                state.stack = [member.id]
+                state.current = target
+                target.bind()
+                clear(target, pieces: state.offscreenNeeds[member.id])
+                var i = member.begin + 1
+                while i < member.end {
+                    state.commandIndex = i
+                    let next = try run(plan, at: i, state: &state)
+                    state.pacer.commandIssued()
+                    i = next
+                }
+            }
+            flushPageBatches(state)
+        }
         state.atlasPage = nil
         state.stack = []
         state.commandIndex = resume
