@@ -38,7 +38,7 @@ struct OffscreenAtlasTests {
         #expect(atlas.pageHeights == [32, 32])
     }
 
-    @Test("masks, blur sources, cached, read outside their parent, too deep, trilinear-read, reading and oversized offscreens stay out")
+    @Test("masks of another size, blur sources, cached, read outside their parent, too deep, trilinear-read, reading and oversized offscreens stay out")
     func eligibility() throws {
         let mask = ImageDraw(source: .offscreen(1), destination: Rect(0, 0, 8, 8), sourceRect: Rect(0, 0, 1, 1),
                              transform: .identity, sampling: .linear, opacity: 1, mask: 2, clip: .none)
@@ -60,6 +60,7 @@ struct OffscreenAtlasTests {
         var offscreens = (0..<(10 + OffscreenAtlas.maximumLevels + 1)).map { _ in OffscreenAtlasTests.offscreen(8, 8) }
         offscreens[4] = OffscreenAtlasTests.offscreen(8, 8, cacheKey: 42)
         offscreens[9] = OffscreenAtlasTests.offscreen(2000, 8)
+        offscreens[2] = OffscreenAtlasTests.offscreen(8, 4)
         let plan = RenderPlan(width: 64, height: 64, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
         let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: 1024, pageHeightLimit: 1024)
         #expect(Set(atlas.placements.keys) == [0])
@@ -163,6 +164,44 @@ struct OffscreenAtlasTests {
         #expect(differing == 0, "\(differing) channel values differ")
         #expect(withAtlas.pageBatches.queuedDraws >= 90 * 6, "the offscreens' fills and composites are queued for their pages")
         #expect(withAtlas.pageBatches.issuedBatches <= 12 * atlas.batches.count, "a few instanced draws per page of a batch, not one per draw")
+        #expect(try withAtlas.render(plan).pixels == a.pixels, "the second frame differs")
+    }
+
+    @Test("a masked composite's content and mask share a corner, the mask in a page of the same size; other sizes stay out")
+    func maskedUnits() throws {
+        var commands: [DrawCommand] = []
+        var offscreens: [Offscreen] = []
+        for unit in 0..<70 {
+            let content = offscreens.count, mask = content + 1
+            let maskSize = unit == 3 ? 80.0 : 100.0
+            offscreens += [OffscreenAtlasTests.offscreen(100, 90), OffscreenAtlasTests.offscreen(Int(maskSize), 90)]
+            let color = PremultipliedColor(red: Double(unit % 5) / 4, green: 0.4, blue: Double(unit % 3) / 2, alpha: 1)
+            commands += [.beginOffscreen(content), TestSupport.fill(Rect(0, 0, 100, 90), color: color), .endOffscreen,
+                         .beginOffscreen(mask), TestSupport.fill(Rect(0, 0, maskSize, 90), radius: 30, color: TestSupport.black), .endOffscreen,
+                         .image(ImageDraw(source: .offscreen(content), destination: Rect(0, 0, 100, 90), sourceRect: Rect(0, 0, 1, 1),
+                                          transform: .translation(Double((unit * 41) % 440) + 0.5, Double((unit * 29) % 330) + 0.25),
+                                          sampling: .linear, opacity: 0.9, mask: mask, clip: .none))]
+        }
+        let plan = RenderPlan(width: 520, height: 400, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: GLESBackend.atlasPageWidth,
+                                   pageHeightLimit: GLESBackend.atlasPageHeight)
+        #expect(atlas.placements[6] == nil && atlas.placements[7] == nil, "a mask of another size keeps its own target")
+        #expect(atlas.placements.count == offscreens.count - 2)
+        #expect(atlas.batches.count >= 2, "\(atlas.batches.count) batches")
+        for content in stride(from: 0, to: offscreens.count, by: 2) where content != 6 {
+            let c = try #require(atlas.placements[content]), m = try #require(atlas.placements[content + 1])
+            #expect(!c.mask && m.mask && c.batch == m.batch && c.x == m.x && c.y == m.y, "offscreens \(content), \(content + 1)")
+        }
+        for batch in 0..<2 {
+            #expect(atlas.pageHeights[OffscreenAtlas.page(ofBatch: batch, mask: true)] == atlas.pageHeights[OffscreenAtlas.page(ofBatch: batch)])
+        }
+        var environment = ProcessInfo.processInfo.environment
+        let withAtlas = try GLESBackend(options: GLESOptions(environment: environment))
+        environment["LAMINA_GPU_ATLAS"] = "0"
+        let without = try GLESBackend(options: GLESOptions(environment: environment))
+        let a = try withAtlas.render(plan), b = try without.render(plan)
+        let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) channel values differ")
         #expect(try withAtlas.render(plan).pixels == a.pixels, "the second frame differs")
     }
 }

@@ -12,7 +12,9 @@ import Lamina
 /// `maximumLevels` deep; it qualifies when none of them is kept by the raster cache or fits no page,
 /// each is read only by unmasked image draws of it (sampled nearest or linear: the image shader clamps to
 /// the region's edge texels, as clamp-to-edge does for a texture of its own) inside the offscreen it is
-/// nested in (or on the canvas), and no command in them reads any other offscreen or a mask. Each
+/// nested in (or on the canvas), and no command in them reads any other offscreen or a mask. A canvas
+/// composite may read a mask offscreen of the same size begun on the canvas: the mask then joins the
+/// unit and takes the same corner in a mask page of the same size, so one window serves both. Each
 /// nesting level has its own page, so an offscreen's draws never sample the page they draw into: a
 /// batch draws its deepest level first, then each level above it, which composites the one below.
 /// Regions are packed in plan order on shelves, level by level; a unit that does not fit starts the
@@ -22,12 +24,12 @@ import Lamina
 struct OffscreenAtlas {
     /// An offscreen's place: its batch, its nesting level and its corner in that level's page.
     struct Placement: Equatable {
-        var batch: Int, x: Int, y: Int, level: Int = 0
+        var batch: Int, x: Int, y: Int, level: Int = 0, mask = false
     }
 
     /// One qualifying offscreen: its id, the indices of its begin and end commands and its nesting level.
     struct Member: Equatable {
-        var id: OffscreenID, begin: Int, end: Int, level: Int = 0
+        var id: OffscreenID, begin: Int, end: Int, level: Int = 0, mask = false
     }
 
     /// Width of a page, and the most height one may have.
@@ -48,8 +50,10 @@ struct OffscreenAtlas {
 
     var isEmpty: Bool { placements.isEmpty }
 
-    /// The page a batch draws a level into.
-    static func page(ofBatch batch: Int, level: Int = 0) -> Int { level * maximumPages + batch % maximumPages }
+    /// The page a batch draws a level into (masks: the mask page of level 0).
+    static func page(ofBatch batch: Int, level: Int = 0, mask: Bool = false) -> Int {
+        (mask ? maximumLevels : level) * maximumPages + batch % maximumPages
+    }
 
     /// Shelves of one level's page in the batch being filled.
     private struct Shelves {
@@ -77,13 +81,13 @@ struct OffscreenAtlas {
             let sizes = unit.map { (w: OffscreenAtlas.aligned(plan.offscreens[$0.id].width), h: OffscreenAtlas.aligned(plan.offscreens[$0.id].height)) }
             guard zip(unit, sizes).allSatisfy({ plan.offscreens[$0.id].width > 0 && plan.offscreens[$0.id].height > 0
                 && $1.w <= pageWidth && $1.h <= pageHeightLimit }) else { continue }
-            var corners = batches.isEmpty ? nil : OffscreenAtlas.place(sizes, levels: unit.map(\.level), in: &shelves,
-                                                                      width: pageWidth, heightLimit: pageHeightLimit)
+            var corners = batches.isEmpty ? nil : OffscreenAtlas.place(unit, sizes, in: &shelves, width: pageWidth,
+                                                                      heightLimit: pageHeightLimit)
             if corners == nil {
                 let batch = batches.count
                 if batch >= OffscreenAtlas.maximumPages, lastRead[batch - OffscreenAtlas.maximumPages] >= unit[0].begin { continue }
                 var fresh: [Shelves] = []
-                guard let placed = OffscreenAtlas.place(sizes, levels: unit.map(\.level), in: &fresh, width: pageWidth,
+                guard let placed = OffscreenAtlas.place(unit, sizes, in: &fresh, width: pageWidth,
                                                         heightLimit: pageHeightLimit) else { continue }
                 batches.append([])
                 lastRead.append(-1)
@@ -93,28 +97,41 @@ struct OffscreenAtlas {
             let batch = batches.count - 1
             lastRead[batch] = max(lastRead[batch], surfaces.surfaces[unit[0].id].readers.max() ?? unit[0].end)
             for ((member, size), corner) in zip(zip(unit, sizes), corners!) {
-                placements[member.id] = Placement(batch: batch, x: corner.x, y: corner.y, level: member.level)
+                placements[member.id] = Placement(batch: batch, x: corner.x, y: corner.y, level: member.level, mask: member.mask)
                 batches[batch].append(member)
-                let page = OffscreenAtlas.page(ofBatch: batch, level: member.level)
+                let page = OffscreenAtlas.page(ofBatch: batch, level: member.level, mask: member.mask)
                 while pageHeights.count <= page { pageHeights.append(0) }
                 pageHeights[page] = max(pageHeights[page], corner.y + size.h)
             }
         }
+        for batch in 0..<min(batches.count, OffscreenAtlas.maximumPages) {
+            let content = OffscreenAtlas.page(ofBatch: batch), mask = OffscreenAtlas.page(ofBatch: batch, mask: true)
+            guard pageHeights.indices.contains(mask), pageHeights[mask] > 0 else { continue }
+            pageHeights[mask] = max(pageHeights[mask], pageHeights[content])
+            pageHeights[content] = pageHeights[mask]
+        }
     }
 
-    /// Places every region of a unit on its level's shelves; nil (and the shelves unchanged) when one
-    /// does not fit.
-    private static func place(_ sizes: [(w: Int, h: Int)], levels: [Int], in shelves: inout [Shelves], width: Int,
+    /// The page whose level-0 regions a mask page mirrors, or nil for a page that is not a mask page.
+    static func contentPage(ofMaskPage page: Int) -> Int? {
+        page >= maximumLevels * maximumPages ? page - maximumLevels * maximumPages : nil
+    }
+
+    /// Places every region of a unit on its level's shelves (a mask at the corner of the unit's level-0
+    /// content); nil (and the shelves unchanged) when one does not fit.
+    private static func place(_ unit: [Member], _ sizes: [(w: Int, h: Int)], in shelves: inout [Shelves], width: Int,
                               heightLimit: Int) -> [(x: Int, y: Int)]? {
         var trial = shelves
-        while trial.count <= (levels.max() ?? 0) { trial.append(Shelves()) }
+        while trial.count <= (unit.map(\.level).max() ?? 0) { trial.append(Shelves()) }
         var corners: [(x: Int, y: Int)] = []
-        for (size, level) in zip(sizes, levels) {
-            guard let corner = trial[level].place(size.w, size.h, width: width, heightLimit: heightLimit) else { return nil }
+        for (member, size) in zip(unit, sizes) where !member.mask {
+            guard let corner = trial[member.level].place(size.w, size.h, width: width, heightLimit: heightLimit) else { return nil }
             corners.append(corner)
         }
+        let content = zip(unit.filter { !$0.mask }, corners).first { $0.0.level == 0 }?.1 ?? (0, 0)
         shelves = trial
-        return corners
+        var next = corners.makeIterator()
+        return unit.map { $0.mask ? content : next.next()! }
     }
 
     static func aligned(_ v: Int) -> Int { (v + alignment - 1) / alignment * alignment }
@@ -124,17 +141,28 @@ struct OffscreenAtlas {
     static func candidates(in plan: RenderPlan, surfaces: SurfaceTree) -> [[Member]] {
         surfaces.children(of: nil).compactMap { id in
             var unit: [Member] = []
-            return collect(id, level: 0, into: &unit, plan: plan, surfaces: surfaces) ? unit.sorted { $0.begin < $1.begin } : nil
-        }
+            if collect(id, level: 0, into: &unit, plan: plan, surfaces: surfaces) { return unit.sorted { $0.begin < $1.begin } }
+            unit = []
+            let reader = surfaces.surfaces[id].readers
+            guard reader.count == 1, case .image(let image) = plan.commands[reader[0]], image.source == .offscreen(id),
+                  image.sampling == .nearest || image.sampling == .linear, let mask = image.mask,
+                  surfaces.surfaces[mask].parent == nil, surfaces.surfaces[mask].readers == reader,
+                  plan.offscreens[mask].width == plan.offscreens[id].width, plan.offscreens[mask].height == plan.offscreens[id].height,
+                  collect(id, level: 0, into: &unit, plan: plan, surfaces: surfaces, readersChecked: true),
+                  collect(mask, level: 0, into: &unit, plan: plan, surfaces: surfaces, readersChecked: true, mask: true)
+            else { return nil }
+            return unit.sorted { $0.begin < $1.begin }
+        }.sorted { $0[0].begin < $1[0].begin }
     }
 
     /// Adds offscreen `id` and those nested in it to `unit`; false when one of them does not qualify.
+    /// `readersChecked`: its readers are already known to qualify (a masked composite).
     private static func collect(_ id: OffscreenID, level: Int, into unit: inout [Member], plan: RenderPlan,
-                                surfaces: SurfaceTree) -> Bool {
+                                surfaces: SurfaceTree, readersChecked: Bool = false, mask: Bool = false) -> Bool {
         let surface = surfaces.surfaces[id]
         let inside = surface.parent.map { surfaces.surfaces[$0] }
         guard level < maximumLevels, plan.offscreens[id].cacheKey == nil,
-              surface.readers.allSatisfy({ reader in
+              readersChecked || surface.readers.allSatisfy({ reader in
                   composites(plan.commands[reader], id) && inside.map { ($0.begin..<$0.end).contains(reader) } ?? true
               })
         else { return false }
@@ -148,7 +176,7 @@ struct OffscreenAtlas {
                 if depth == 0, readsAnotherTarget(command, children: children) { return false }
             }
         }
-        unit.append(Member(id: id, begin: surface.begin, end: surface.end, level: level))
+        unit.append(Member(id: id, begin: surface.begin, end: surface.end, level: level, mask: mask))
         return children.allSatisfy { collect($0, level: level + 1, into: &unit, plan: plan, surfaces: surfaces) }
     }
 

@@ -10,12 +10,15 @@ extension GLESBackend {
     static let atlasPageWidth = 1024, atlasPageHeight = 512
 
     /// Makes sure the atlas pages are large enough for `atlas` and hands the placements to the frame (a
-    /// page index that no batch uses gets a 16 × 16 placeholder, so the pages keep their indices).
+    /// page index that no batch uses gets a 16 × 16 placeholder, so the pages keep their indices; a mask
+    /// page has the size of the page it mirrors).
     func preparePages(for atlas: OffscreenAtlas, state: inout FrameState) throws {
         let side = atlas.pageWidth
         for (page, height) in atlas.pageHeights.enumerated() {
-            let needed = min(atlas.pageHeightLimit, (height + 127) / 128 * 128)
-            if page < atlasPages.count, height == 0 || (atlasPages[page].width == side && atlasPages[page].height >= needed) { continue }
+            let mirrored = OffscreenAtlas.contentPage(ofMaskPage: page).map { atlasPages[$0] }
+            let needed = mirrored?.height ?? min(atlas.pageHeightLimit, (height + 127) / 128 * 128)
+            if page < atlasPages.count, height == 0 || (atlasPages[page].width == side && atlasPages[page].height >= needed
+                                                         && mirrored.map { $0.height == atlasPages[page].height } ?? true) { continue }
             let target = try RenderTarget.make(width: height == 0 ? OffscreenAtlas.alignment : side,
                                                height: height == 0 ? OffscreenAtlas.alignment : needed, format: .rgba8, objects: objects)
             if page < atlasPages.count {
@@ -39,21 +42,26 @@ extension GLESBackend {
         return try state.surfaces.end(ofBeginAt: index) + 1
     }
 
+    /// One page of a batch: a nesting level, or the masks of level 0.
+    private struct Page: Hashable {
+        var level: Int, mask: Bool
+    }
+
     /// Draws a batch's offscreens into their pages, the deepest level first: each level's offscreens
     /// composite those of the level below, which are then drawn and their page's draws issued.
     private func drawBatch(_ batch: Int, of atlas: OffscreenAtlas, plan: RenderPlan, state: inout FrameState) throws {
         recorded.spoil()
         state.drawnBatches.insert(batch)
         let members = atlas.batches[batch]
-        let levels = Set(members.map(\.level)).sorted(by: >)
-        if levels.contains(where: { batches.reads(texture: atlasPages[OffscreenAtlas.page(ofBatch: batch, level: $0)].texture) }) {
+        let pages = Set(members.map { Page(level: $0.level, mask: $0.mask) }).sorted { ($0.level, $0.mask ? 1 : 0) > ($1.level, $1.mask ? 1 : 0) }
+        if pages.contains(where: { batches.reads(texture: atlasPages[OffscreenAtlas.page(ofBatch: batch, level: $0.level, mask: $0.mask)].texture) }) {
             flushBatches()
         }
         let resume = state.commandIndex
-        for level in levels {
-            let page = atlasPages[OffscreenAtlas.page(ofBatch: batch, level: level)]
+        for kind in pages {
+            let page = atlasPages[OffscreenAtlas.page(ofBatch: batch, level: kind.level, mask: kind.mask)]
             state.atlasPage = page
-            for member in members where member.level == level {
+            for member in members where member.level == kind.level && member.mask == kind.mask {
                 guard let placement = atlas.placements[member.id] else { continue }
                 let offscreen = plan.offscreens[member.id]
                 let target = page.region(x: placement.x, y: placement.y, width: offscreen.width, height: offscreen.height)
