@@ -64,6 +64,9 @@ final class ShaderProgram {
     func set(_ uniform: String, vec4Array values: [Float]) {
         glUniform4fv(location(uniform), GLsizei(values.count / 4), values)
     }
+    func set(_ uniform: String, floatArray values: [Float]) {
+        glUniform1fv(location(uniform), GLsizei(values.count), values)
+    }
     func set(_ uniform: String, vec2Array values: [Float]) {
         glUniform2fv(location(uniform), GLsizei(values.count / 2), values)
     }

@@ -54,7 +54,7 @@ extension GLESBackend {
             let p = programs.blurPass
             p.use()
             p.set("u_radius", recipe.radius)
-            p.set("u_weights", vec4Array: recipe.weights + [Float](repeating: 0, count: (4 - recipe.weights.count % 4) % 4))
+            p.set("u_weights", floatArray: recipe.weights)
             for direction in [(1, 0), (0, 1)] {
                 let t = try pool.acquire(width: width, height: height, format: blurFormat, objects: objects)
                 scratch.append(t)
