@@ -74,7 +74,7 @@ extension GLESBackend {
                 while i < member.end {
                     state.commandIndex = i
                     let next = try run(plan, at: i, state: &state)
-                    state.pacer.commandIssued()
+                    state.pacer.commandIssued(drawCalls: instanceStream.drawCalls)
                     i = next
                 }
             }

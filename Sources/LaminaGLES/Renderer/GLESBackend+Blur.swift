@@ -106,7 +106,7 @@ extension GLESBackend {
         program.set("u_targetSize", Float(target.width), Float(target.height))
         glVertexAttrib4f(0, 0, 0, Float(target.width), Float(target.height))
         glVertexAttrib4f(1, 0, 0, 0, 1)
-        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        instanceStream.drawStrip()
     }
 
     /// An AlphaMask as an R8 texture living for this frame.

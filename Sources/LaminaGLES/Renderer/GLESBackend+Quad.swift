@@ -21,7 +21,7 @@ extension GLESBackend {
         if pieces.count == 1 {
             let p = pieces[0]
             glVertexAttrib4f(0, Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1))
-            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+            instanceStream.drawStrip()
             return
         }
         var corners = [Float]()

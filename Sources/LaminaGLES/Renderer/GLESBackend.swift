@@ -138,7 +138,7 @@ public final class GLESBackend: RenderBackend {
             state.commandIndex = index
             let next = try runRecorded(plan, at: index, state: &state)
             if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
-            state.pacer.commandIssued(count: max(next - index, 1))
+            state.pacer.commandIssued(count: max(next - index, 1), drawCalls: instanceStream.drawCalls)
             index = next
         }
         flushBatches()
