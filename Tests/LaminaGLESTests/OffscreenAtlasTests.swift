@@ -97,12 +97,9 @@ struct OffscreenAtlasTests {
                           offscreens: (0..<count).map { _ in offscreen(Int(size.width), Int(size.height)) }, commands: commands)
     }
 
-    @Test("pixels are the same with and without the atlas, over several batches on both pages")
-    func samePixels() throws {
-        let plan = OffscreenAtlasTests.manyGroups(count: 200, size: Rect(0, 0, 100, 90))
-        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: GLESBackend.atlasPageWidth,
-                                   pageHeightLimit: GLESBackend.atlasPageHeight)
-        #expect(atlas.batches.count >= 3)
+    /// Renders `plan` with the atlas on and off, expecting the same pixels (and the same again on a second
+    /// frame with it on); returns the backend with the atlas and its page batches' counts of the first frame.
+    static func renderWithAndWithoutAtlas(_ plan: RenderPlan) throws -> (backend: GLESBackend, queued: Int, issued: Int) {
         var environment = ProcessInfo.processInfo.environment
         let withAtlas = try GLESBackend(options: GLESOptions(environment: environment))
         environment["LAMINA_GPU_ATLAS"] = "0"
@@ -111,11 +108,21 @@ struct OffscreenAtlasTests {
         let a = try withAtlas.render(plan), b = try without.render(plan)
         let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) channel values differ")
-        #expect(withAtlas.liveObjectCounts.framebuffers <= 3, "\(withAtlas.liveObjectCounts)")
-        #expect(withAtlas.pageBatches.queuedDraws == 200, "the offscreens' fills are queued for their pages")
-        #expect(withAtlas.pageBatches.issuedBatches == atlas.batches.count, "one instanced draw per page batch")
-        let again = try withAtlas.render(plan)
-        #expect(again.pixels == a.pixels, "the second frame differs")
+        let first = (withAtlas, withAtlas.pageBatches.queuedDraws, withAtlas.pageBatches.issuedBatches)
+        #expect(try withAtlas.render(plan).pixels == a.pixels, "the second frame differs")
+        return first
+    }
+
+    @Test("pixels are the same with and without the atlas, over several batches on both pages")
+    func samePixels() throws {
+        let plan = OffscreenAtlasTests.manyGroups(count: 200, size: Rect(0, 0, 100, 90))
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: GLESBackend.atlasPageWidth,
+                                   pageHeightLimit: GLESBackend.atlasPageHeight)
+        #expect(atlas.batches.count >= 3)
+        let drawn = try OffscreenAtlasTests.renderWithAndWithoutAtlas(plan)
+        #expect(drawn.backend.liveObjectCounts.framebuffers <= 3, "\(drawn.backend.liveObjectCounts)")
+        #expect(drawn.queued == 200, "the offscreens' fills are queued for their pages")
+        #expect(drawn.issued == atlas.batches.count, "one instanced draw per page batch")
     }
 
     @Test("nested offscreens go to one page per level, drawn deepest first, with the pixels of their own targets")
@@ -155,16 +162,9 @@ struct OffscreenAtlasTests {
         for (batch, members) in atlas.batches.enumerated() {
             #expect(Set(members.map(\.id)).count == members.count && members.count % 4 == 0, "batch \(batch) holds whole units")
         }
-        var environment = ProcessInfo.processInfo.environment
-        let withAtlas = try GLESBackend(options: GLESOptions(environment: environment))
-        environment["LAMINA_GPU_ATLAS"] = "0"
-        let without = try GLESBackend(options: GLESOptions(environment: environment))
-        let a = try withAtlas.render(plan), b = try without.render(plan)
-        let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
-        #expect(differing == 0, "\(differing) channel values differ")
-        #expect(withAtlas.pageBatches.queuedDraws >= 90 * 6, "the offscreens' fills and composites are queued for their pages")
-        #expect(withAtlas.pageBatches.issuedBatches <= 12 * atlas.batches.count, "a few instanced draws per page of a batch, not one per draw")
-        #expect(try withAtlas.render(plan).pixels == a.pixels, "the second frame differs")
+        let drawn = try OffscreenAtlasTests.renderWithAndWithoutAtlas(plan)
+        #expect(drawn.queued >= 90 * 6, "the offscreens' fills and composites are queued for their pages")
+        #expect(drawn.issued <= 12 * atlas.batches.count, "a few instanced draws per page of a batch, not one per draw")
     }
 
     @Test("a masked composite's content and mask share a corner, the mask in a page of the same size; other sizes stay out")
@@ -195,13 +195,6 @@ struct OffscreenAtlasTests {
         for batch in 0..<2 {
             #expect(atlas.pageHeights[OffscreenAtlas.page(ofBatch: batch, mask: true)] == atlas.pageHeights[OffscreenAtlas.page(ofBatch: batch)])
         }
-        var environment = ProcessInfo.processInfo.environment
-        let withAtlas = try GLESBackend(options: GLESOptions(environment: environment))
-        environment["LAMINA_GPU_ATLAS"] = "0"
-        let without = try GLESBackend(options: GLESOptions(environment: environment))
-        let a = try withAtlas.render(plan), b = try without.render(plan)
-        let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
-        #expect(differing == 0, "\(differing) channel values differ")
-        #expect(try withAtlas.render(plan).pixels == a.pixels, "the second frame differs")
+        _ = try OffscreenAtlasTests.renderWithAndWithoutAtlas(plan)
     }
 }
