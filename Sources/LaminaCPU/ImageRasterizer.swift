@@ -105,7 +105,7 @@ final class ImageRasterizer: Sendable {
             }
         }
         let src = sources - span.lowerBound
-        if axisAligned && n == 1 && maskStart == n {
+        if axisAligned {
             let covs = UnsafeMutableRawPointer(sources).assumingMemoryBound(to: Float.self) + 3 * span.count
             let cov = covs - span.lowerBound
             visible.forEach(row: y, in: span) { piece in
@@ -114,8 +114,12 @@ final class ImageRasterizer: Sendable {
                     if v > 0 && !c.inner.contains(x) { v *= clip.coverage(x: x, y: y) }
                     cov[x] = v
                 }
-                views[0].blendRow(taps: table + (piece.lowerBound - xs.lowerBound), row: table[xs.count], weights: cov + piece.lowerBound,
-                                  into: target.row(y) + piece.lowerBound * 4, count: piece.count)
+                if n == 1 && maskStart == n {
+                    views[0].blendRow(taps: table + (piece.lowerBound - xs.lowerBound), row: table[xs.count], weights: cov + piece.lowerBound,
+                                      into: target.row(y) + piece.lowerBound * 4, count: piece.count)
+                } else {
+                    blendPiece(piece, y: y, xs: xs, views: views, table: table, weights: cov, into: target.row(y))
+                }
             }
             return
         }
@@ -128,23 +132,59 @@ final class ImageRasterizer: Sendable {
     @inline(__always) private func drawPiece(_ piece: Range<Int>, y: Int, xs: Range<Int>, s: (outer: Range<Int>, inner: Range<Int>),
                                              c: (outer: Range<Int>, inner: Range<Int>), views: UnsafePointer<LevelView>,
                                              table: UnsafeMutablePointer<AxisTap>, src: UnsafeMutablePointer<SIMD4<Float>>) {
-        let n = reads.count
         for x in piece {
             var k = opacity * (s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y))
             if k > 0 && !c.inner.contains(x) { k *= clip.coverage(x: x, y: y) }
             guard k > 0 else { src[x] = .zero; continue }
-            var color = SIMD4<Float>.zero
-            var maskAlpha: Float = 0
-            for j in 0..<n {
-                let t: (AxisTap, AxisTap)
-                if axisAligned { t = (table[j * xs.count + x - xs.lowerBound], table[xs.count * n + j]) }
-                else { t = taps(x, y, views[j]) }
-                let v = views[j].sample(t.0, t.1)
-                if j < maskStart { color += v } else { maskAlpha += v.w }
+            src[x] = unitSample(x: x, y: y, xs: xs, views: views, table: table) * k
+        }
+    }
+
+    /// The sample at pixel (x, y) scaled to 0…1: the source reads summed, times the mask reads' alpha.
+    @inline(__always) private func unitSample(x: Int, y: Int, xs: Range<Int>, views: UnsafePointer<LevelView>,
+                                              table: UnsafeMutablePointer<AxisTap>) -> SIMD4<Float> {
+        let n = reads.count
+        var color = SIMD4<Float>.zero
+        var maskAlpha: Float = 0
+        for j in 0..<n {
+            let t: (AxisTap, AxisTap)
+            if axisAligned { t = (table[j * xs.count + x - xs.lowerBound], table[xs.count * n + j]) }
+            else { t = taps(x, y, views[j]) }
+            let v = views[j].sample(t.0, t.1)
+            if j < maskStart { color += v } else { maskAlpha += v.w }
+        }
+        var unit = color * (1 / 255)
+        if maskStart < n { unit *= maskAlpha * (1 / 255) }
+        return unit
+    }
+
+    /// With an axis-aligned mapping and several reads (a trilinear pair, a mask): `unitSample` × weight
+    /// blended over each pixel of `piece`, four at a time (`PlanarPixels`), with the same arithmetic.
+    @inline(__always) private func blendPiece(_ piece: Range<Int>, y: Int, xs: Range<Int>, views: UnsafePointer<LevelView>,
+                                              table: UnsafeMutablePointer<AxisTap>, weights cov: UnsafeMutablePointer<Float>,
+                                              into row: UnsafeMutablePointer<UInt8>) {
+        let n = reads.count
+        var x = piece.lowerBound
+        while x &+ 4 <= piece.upperBound {
+            let k = UnsafeRawPointer(cov + x).loadUnaligned(as: SIMD4<Float>.self)
+            if any(k .> 0) {
+                var color = PlanarPixels.zero
+                var maskAlpha = SIMD4<Float>.zero
+                for j in 0..<n {
+                    let ty = table[xs.count * n + j]
+                    let (row0, row1) = views[j].rows(ty)
+                    let v = views[j].sample4(taps: table + j * xs.count + (x - xs.lowerBound), row0: row0, row1: row1, ty: ty)
+                    if j < maskStart { color = color + v } else { maskAlpha += v.a }
+                }
+                var unit = color * (1 / 255)
+                if maskStart < n { unit = unit * (maskAlpha * (1 / 255)) }
+                (unit * k).blend(over: row + x &* 4)
             }
-            var unit = color * (1 / 255)
-            if maskStart < n { unit *= maskAlpha * (1 / 255) }
-            src[x] = unit * k
+            x &+= 4
+        }
+        while x < piece.upperBound {
+            if cov[x] > 0 { Blend.over(unitSample(x: x, y: y, xs: xs, views: views, table: table) * cov[x], row + x &* 4) }
+            x &+= 1
         }
     }
 }

@@ -32,6 +32,12 @@ struct PlanarPixels {
         unsafeBitCast(v | 0x4B00_0000, to: SIMD4<Float>.self) - 8_388_608
     }
 
+    static let zero = PlanarPixels(r: .zero, g: .zero, b: .zero, a: .zero)
+
+    @inline(__always) static func + (p: PlanarPixels, q: PlanarPixels) -> PlanarPixels {
+        PlanarPixels(r: p.r + q.r, g: p.g + q.g, b: p.b + q.b, a: p.a + q.a)
+    }
+
     @inline(__always) static func * (p: PlanarPixels, k: SIMD4<Float>) -> PlanarPixels {
         PlanarPixels(r: p.r * k, g: p.g * k, b: p.b * k, a: p.a * k)
     }

@@ -86,16 +86,7 @@ struct LevelView {
         while i &+ 4 <= count {
             let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
             if any(k .> 0) {
-                let t0 = taps[i], t1 = taps[i &+ 1], t2 = taps[i &+ 2], t3 = taps[i &+ 3]
-                let a = SIMD4<Int32>(t0.i0, t1.i0, t2.i0, t3.i0), b = SIMD4<Int32>(t0.i1, t1.i1, t2.i1, t3.i1)
-                let fx = SIMD4<Float>(t0.f, t1.f, t2.f, t3.f)
-                var s = gather(row0, a)
-                if fx != .zero || ty.f != 0 {
-                    let top = s.lerp(to: gather(row0, b), fx)
-                    let bottom = gather(row1, a).lerp(to: gather(row1, b), fx)
-                    s = top.lerp(to: bottom, SIMD4(repeating: ty.f))
-                }
-                ((s * weight) * (1 / 255) * k).blend(over: p + i &* 4)
+                (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255) * k).blend(over: p + i &* 4)
             }
             i &+= 4
         }
@@ -103,6 +94,28 @@ struct LevelView {
             if weights[i] > 0 { Blend.over((sample(taps[i], ty) * (1 / 255)) * weights[i], p + i &* 4) }
             i &+= 1
         }
+    }
+
+    /// `sample` for four pixels in a row: column taps `taps[0…3]`, row tap `ty` (whose rows start at
+    /// `row0` and `row1`). A lerp with weight 0 returns its first value, so lerping all four when any
+    /// has a fraction gives each the value `sample` gives it.
+    @inline(__always) func sample4(taps: UnsafePointer<AxisTap>, row0: UnsafeMutablePointer<UInt8>,
+                                   row1: UnsafeMutablePointer<UInt8>, ty: AxisTap) -> PlanarPixels {
+        let t0 = taps[0], t1 = taps[1], t2 = taps[2], t3 = taps[3]
+        let a = SIMD4<Int32>(t0.i0, t1.i0, t2.i0, t3.i0), b = SIMD4<Int32>(t0.i1, t1.i1, t2.i1, t3.i1)
+        let fx = SIMD4<Float>(t0.f, t1.f, t2.f, t3.f)
+        var s = gather(row0, a)
+        if fx != .zero || ty.f != 0 {
+            let top = s.lerp(to: gather(row0, b), fx)
+            let bottom = gather(row1, a).lerp(to: gather(row1, b), fx)
+            s = top.lerp(to: bottom, SIMD4(repeating: ty.f))
+        }
+        return s * weight
+    }
+
+    /// The first pixels of rows `ty.i0` and `ty.i1`.
+    @inline(__always) func rows(_ ty: AxisTap) -> (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt8>) {
+        (pixels + Int(ty.i0) &* width &* 4, pixels + Int(ty.i1) &* width &* 4)
     }
 
     /// Weighted bilinear (or nearest, when both fractions are zero) premultiplied sample, 0…255 scale.
