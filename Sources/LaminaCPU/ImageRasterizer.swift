@@ -108,16 +108,15 @@ final class ImageRasterizer: Sendable {
         if axisAligned {
             let covs = UnsafeMutableRawPointer(sources).assumingMemoryBound(to: Float.self) + 3 * span.count
             let cov = covs - span.lowerBound
-            visible.forEach(row: y, in: span) { piece in
-                for x in piece {
-                    var v = opacity * (s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y))
-                    if v > 0 && !c.inner.contains(x) { v *= clip.coverage(x: x, y: y) }
-                    cov[x] = v
-                }
-                if n == 1 && maskStart == n {
+            if n == 1 && maskStart == n {
+                visible.forEach(row: y, in: span) { piece in
+                    weigh(piece, y: y, s: s, c: c, into: cov)
                     views[0].blendRow(taps: table + (piece.lowerBound - xs.lowerBound), row: table[xs.count], weights: cov + piece.lowerBound,
                                       into: target.row(y) + piece.lowerBound * 4, count: piece.count)
-                } else {
+                }
+            } else {
+                visible.forEach(row: y, in: span) { piece in
+                    weigh(piece, y: y, s: s, c: c, into: cov)
                     blendPiece(piece, y: y, xs: xs, views: views, table: table, weights: cov, into: target.row(y))
                 }
             }
@@ -126,6 +125,16 @@ final class ImageRasterizer: Sendable {
         visible.forEach(row: y, in: span) { piece in
             drawPiece(piece, y: y, xs: xs, s: s, c: c, views: views, table: table, src: src)
             Blend.sourceRow(src + piece.lowerBound, target.row(y) + piece.lowerBound * 4, count: piece.count)
+        }
+    }
+
+    /// Each pixel's weight: opacity × destination coverage × clip coverage.
+    @inline(__always) private func weigh(_ piece: Range<Int>, y: Int, s: (outer: Range<Int>, inner: Range<Int>),
+                                         c: (outer: Range<Int>, inner: Range<Int>), into cov: UnsafeMutablePointer<Float>) {
+        for x in piece {
+            var v = opacity * (s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y))
+            if v > 0 && !c.inner.contains(x) { v *= clip.coverage(x: x, y: y) }
+            cov[x] = v
         }
     }
 
