@@ -139,26 +139,32 @@ struct OffscreenAtlas {
     /// The units of `plan` that may live in atlas pages, in plan order: each a canvas-level offscreen
     /// and the offscreens nested in it, in plan order, with their levels.
     static func candidates(in plan: RenderPlan, surfaces: SurfaceTree) -> [[Member]] {
-        surfaces.children(of: nil).compactMap { id in
+        let tree = Dictionary(grouping: surfaces.surfaces.indices, by: { surfaces.surfaces[$0].parent })
+        func collect(_ id: OffscreenID, level: Int, into unit: inout [Member], readersChecked: Bool = false, mask: Bool = false) -> Bool {
+            OffscreenAtlas.collect(id, level: level, into: &unit, plan: plan, surfaces: surfaces, children: tree,
+                                   readersChecked: readersChecked, mask: mask)
+        }
+        return (tree[nil] ?? []).compactMap { id in
             var unit: [Member] = []
-            if collect(id, level: 0, into: &unit, plan: plan, surfaces: surfaces) { return unit.sorted { $0.begin < $1.begin } }
+            if collect(id, level: 0, into: &unit) { return unit.sorted { $0.begin < $1.begin } }
             unit = []
             let reader = surfaces.surfaces[id].readers
             guard reader.count == 1, case .image(let image) = plan.commands[reader[0]], image.source == .offscreen(id),
                   image.sampling == .nearest || image.sampling == .linear, let mask = image.mask,
                   surfaces.surfaces[mask].parent == nil, surfaces.surfaces[mask].readers == reader,
                   plan.offscreens[mask].width == plan.offscreens[id].width, plan.offscreens[mask].height == plan.offscreens[id].height,
-                  collect(id, level: 0, into: &unit, plan: plan, surfaces: surfaces, readersChecked: true),
-                  collect(mask, level: 0, into: &unit, plan: plan, surfaces: surfaces, readersChecked: true, mask: true)
+                  collect(id, level: 0, into: &unit, readersChecked: true),
+                  collect(mask, level: 0, into: &unit, readersChecked: true, mask: true)
             else { return nil }
             return unit.sorted { $0.begin < $1.begin }
         }.sorted { $0[0].begin < $1[0].begin }
     }
 
-    /// Adds offscreen `id` and those nested in it to `unit`; false when one of them does not qualify.
-    /// `readersChecked`: its readers are already known to qualify (a masked composite).
-    private static func collect(_ id: OffscreenID, level: Int, into unit: inout [Member], plan: RenderPlan,
-                                surfaces: SurfaceTree, readersChecked: Bool = false, mask: Bool = false) -> Bool {
+    /// Adds offscreen `id` and those nested in it (`children`: the offscreens drawn directly in each) to
+    /// `unit`; false when one of them does not qualify. `readersChecked`: its readers are already known to
+    /// qualify (a masked composite).
+    private static func collect(_ id: OffscreenID, level: Int, into unit: inout [Member], plan: RenderPlan, surfaces: SurfaceTree,
+                                children: [OffscreenID?: [OffscreenID]], readersChecked: Bool, mask: Bool) -> Bool {
         let surface = surfaces.surfaces[id]
         let inside = surface.parent.map { surfaces.surfaces[$0] }
         guard level < maximumLevels, plan.offscreens[id].cacheKey == nil,
@@ -166,18 +172,19 @@ struct OffscreenAtlas {
                   composites(plan.commands[reader], id) && inside.map { ($0.begin..<$0.end).contains(reader) } ?? true
               })
         else { return false }
-        let children = surfaces.children(of: id)
         var depth = 0
         for command in plan.commands[(surface.begin + 1)..<surface.end] {
             switch command {
             case .beginOffscreen: depth += 1
             case .endOffscreen: depth -= 1
             default:
-                if depth == 0, readsAnotherTarget(command, children: children) { return false }
+                if depth == 0, readsAnotherTarget(command, in: id, surfaces: surfaces) { return false }
             }
         }
         unit.append(Member(id: id, begin: surface.begin, end: surface.end, level: level, mask: mask))
-        return children.allSatisfy { collect($0, level: level + 1, into: &unit, plan: plan, surfaces: surfaces) }
+        return (children[id] ?? []).allSatisfy {
+            collect($0, level: level + 1, into: &unit, plan: plan, surfaces: surfaces, children: children, readersChecked: false, mask: false)
+        }
     }
 
     /// Whether a command is an unmasked image draw of offscreen `id`, sampled nearest or linear.
@@ -186,12 +193,12 @@ struct OffscreenAtlas {
         return image.sampling == .nearest || image.sampling == .linear
     }
 
-    /// Whether a command drawn directly in a candidate reads an offscreen other than one of its
-    /// `children` (whose composites are checked with them) or a mask.
-    private static func readsAnotherTarget(_ command: DrawCommand, children: [OffscreenID]) -> Bool {
+    /// Whether a command drawn directly in candidate `id` reads an offscreen other than one nested directly
+    /// in it (whose composites are checked with it) or a mask.
+    private static func readsAnotherTarget(_ command: DrawCommand, in id: OffscreenID, surfaces: SurfaceTree) -> Bool {
         switch command {
         case .image(let image):
-            if case .offscreen(let source) = image.source { return !children.contains(source) || image.mask != nil }
+            if case .offscreen(let source) = image.source { return surfaces.surfaces[source].parent != id || image.mask != nil }
             return image.mask != nil
         case .blurredShadow(let shadow):
             if case .offscreen = shadow.source { return true }
