@@ -56,8 +56,7 @@ enum Blend {
     /// all at most `invisibleCoverage(color)` are left as they are, which is what blending stores there.
     @inline(__always) static func coverageRow(_ color: SIMD4<Float>, coverage: UnsafePointer<Float>,
                                              _ p: UnsafeMutablePointer<UInt8>, count: Int) {
-        let planar = PlanarPixels(r: SIMD4(repeating: color.x), g: SIMD4(repeating: color.y), b: SIMD4(repeating: color.z),
-                                  a: SIMD4(repeating: color.w))
+        let planar = PlanarPixels(repeating: color)
         let negligible = invisibleCoverage(color)
         var i = 0
         while i &+ 4 <= count {
@@ -103,8 +102,7 @@ enum Blend {
             return
         }
         if src.w <= 0 && src.x <= 0 && src.y <= 0 && src.z <= 0 { return }
-        let planar = PlanarPixels(r: SIMD4(repeating: src.x), g: SIMD4(repeating: src.y), b: SIMD4(repeating: src.z),
-                                  a: SIMD4(repeating: src.w))
+        let planar = PlanarPixels(repeating: src)
         var i = 0
         while i &+ 4 <= count {
             planar.blend(over: p + i &* 4)

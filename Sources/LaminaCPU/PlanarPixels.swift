@@ -14,6 +14,11 @@ struct PlanarPixels {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
 
+    /// Four copies of one pixel (channels 0…1 or 0…255, as the caller keeps them).
+    @inline(__always) init(repeating c: SIMD4<Float>) {
+        self.init(r: SIMD4(repeating: c.x), g: SIMD4(repeating: c.y), b: SIMD4(repeating: c.z), a: SIMD4(repeating: c.w))
+    }
+
     /// Four pixels given as their 32-bit words (bytes r, g, b, a in memory order, little-endian).
     @inline(__always) init(words w: SIMD4<UInt32>) {
         r = PlanarPixels.float(w & 0xFF)
