@@ -23,6 +23,9 @@ final class ImageRasterizer: Sendable {
     /// Target pixel center → unit source coordinates.
     let mapping: SourceMapping
     let axisAligned: Bool
+    /// Whether the draw stores an opaque color where its destination and clip coverage are 1: an opaque
+    /// texture at opacity 1 without a mask (every sample has alpha 255, so `Blend.over` stores it).
+    let occludes: Bool
 
     init?(_ draw: ImageDraw, texture: Texture, mask: Texture?, target: PixelBuffer) {
         guard draw.opacity > 0, let inv = draw.transform.inverted,
@@ -57,6 +60,16 @@ final class ImageRasterizer: Sendable {
         guard d.width > 0, d.height > 0, [inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty].allSatisfy({ Float($0).isFinite }) else { return nil }
         mapping = SourceMapping(inverse: inv, destination: d, sourceRect: s)
         axisAligned = mapping.axisAligned
+        occludes = texture.opaque && mask == nil && opacity >= 1
+    }
+
+    /// The pixels of row `y` it stores an opaque color into (full destination and clip coverage); empty
+    /// unless it `occludes`.
+    @inline(__always) func solidSpan(row y: Int) -> Range<Int> {
+        guard occludes, y >= clip.y0, y < clip.y1 else { return 0..<0 }
+        let s = coverage.spans(row: y)
+        guard !s.inner.isEmpty else { return 0..<0 }
+        return s.inner.intersect(clip.spans(row: y).inner)
     }
 
     @inline(__always) private func taps(_ x: Int, _ y: Int, _ view: LevelView) -> (AxisTap, AxisTap) {
@@ -112,7 +125,8 @@ final class ImageRasterizer: Sendable {
                 visible.forEach(row: y, in: span) { piece in
                     weigh(piece, y: y, s: s, c: c, into: cov)
                     views[0].blendRow(taps: table + (piece.lowerBound - xs.lowerBound), row: table[xs.count], weights: cov + piece.lowerBound,
-                                      into: target.row(y) + piece.lowerBound * 4, count: piece.count)
+                                      into: target.row(y) + piece.lowerBound * 4, count: piece.count,
+                                      opaque: occludes)
                 }
             } else {
                 visible.forEach(row: y, in: span) { piece in
@@ -187,7 +201,7 @@ final class ImageRasterizer: Sendable {
                 }
                 var unit = color * (1 / 255)
                 if maskStart < n { unit = unit * (maskAlpha * (1 / 255)) }
-                (unit * k).blend(over: row + x &* 4)
+                if occludes && k == SIMD4(repeating: 1) { unit.store(opaqueAt: row + x &* 4) } else { (unit * k).blend(over: row + x &* 4) }
             }
             x &+= 4
         }

@@ -86,6 +86,19 @@ struct PlanarPixels {
         return unsafeBitCast(c, to: SIMD4<UInt32>.self) & 0xFF
     }
 
+    /// Stores these four source pixels (premultiplied, 0…1, unrounded), each with alpha that rounds to
+    /// 255, at `p`: what `blend(over:)` stores for them whatever lies below (the destination weighs 0).
+    @inline(__always) func store(opaqueAt p: UnsafeMutablePointer<UInt8>) {
+        let word = PlanarPixels.byte(PlanarPixels.quantize(r)) | (PlanarPixels.byte(PlanarPixels.quantize(g)) &<< 8)
+            | (PlanarPixels.byte(PlanarPixels.quantize(b)) &<< 16) | 0xFF00_0000
+        UnsafeMutableRawPointer(p).storeBytes(of: word, as: SIMD4<UInt32>.self)
+    }
+
+    /// An integer 0…255 held as a float, as the low byte of a word.
+    @inline(__always) private static func byte(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+        unsafeBitCast(v + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+    }
+
     /// ⌊y⌋ for 0 ≤ y < 2²² with at most 8 fractional bits.
     @inline(__always) private static func floorOfSteps(_ y: SIMD4<Float>) -> SIMD4<Float> {
         let shifted: SIMD4<Float> = y + (1 / 512 - 0.5)

@@ -38,13 +38,19 @@ enum PreparedCommand {
 
     /// Whether the command stores an opaque color, whatever lies below, on some pixels (`solidSpan`).
     var occludes: Bool {
-        if case .fill(let r) = self { return r.opaque != nil }
-        return false
+        switch self {
+        case .fill(let r): r.opaque != nil
+        case .image(let r): r.occludes
+        default: false
+        }
     }
 
     /// The pixels of row `y` the command stores opaquely over whatever lies below.
     @inline(__always) func solidSpan(row y: Int) -> Range<Int> {
-        if case .fill(let r) = self { return r.solidSpan(row: y) }
-        return 0..<0
+        switch self {
+        case .fill(let r): r.solidSpan(row: y)
+        case .image(let r): r.solidSpan(row: y)
+        default: 0..<0
+        }
     }
 }

@@ -3,18 +3,21 @@ import Lamina
 /// A sampled source: level 0 and, for trilinear sampling, its `MipChain` levels.
 final class Texture: @unchecked Sendable {
     let levels: [PixelBuffer]
+    /// Whether every texel of every level has alpha 255 (an opaque image's crop), so every sample does.
+    let opaque: Bool
 
-    init(levels: [PixelBuffer]) {
+    init(levels: [PixelBuffer], opaque: Bool = false) {
         precondition(!levels.isEmpty)
         self.levels = levels
+        self.opaque = opaque
     }
 
     /// A single-level texture over an existing buffer (an offscreen).
-    convenience init(_ base: PixelBuffer) { self.init(levels: [base]) }
+    convenience init(_ base: PixelBuffer, opaque: Bool = false) { self.init(levels: [base], opaque: opaque) }
 
     /// The base bitmap and its box-filtered premultiplied mip levels, exactly as `MipChain` makes them.
-    static func mipmapped(_ base: Bitmap) -> Texture {
-        Texture(levels: MipChain(base).levels.map(PixelBuffer.init(bitmap:)))
+    static func mipmapped(_ base: Bitmap, opaque: Bool = false) -> Texture {
+        Texture(levels: MipChain(base).levels.map(PixelBuffer.init(bitmap:)), opaque: opaque)
     }
 
     var base: PixelBuffer { levels[0] }
@@ -79,13 +82,17 @@ struct LevelView {
     /// Samples this level at column taps `taps[i]` and row tap `ty` (bilinear, or nearest where the
     /// fractions are zero), scales sample `i` to 0…1 and by `weights[i]` and blends it over pixel `i` at `p`.
     /// The same arithmetic as `sample` followed by `Blend.over`, four pixels at a time (`PlanarPixels`).
+    /// With `opaque` (every texel has alpha 255), four pixels of weight 1 are stored: an opaque source at
+    /// full weight replaces what lies below.
     @inline(__always) func blendRow(taps: UnsafePointer<AxisTap>, row ty: AxisTap, weights: UnsafePointer<Float>,
-                                    into p: UnsafeMutablePointer<UInt8>, count: Int) {
+                                    into p: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
         let row0 = pixels + Int(ty.i0) &* width &* 4, row1 = pixels + Int(ty.i1) &* width &* 4
         var i = 0
         while i &+ 4 <= count {
             let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
-            if any(k .> 0) {
+            if opaque && k == SIMD4(repeating: 1) {
+                (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255)).store(opaqueAt: p + i &* 4)
+            } else if any(k .> 0) {
                 (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255) * k).blend(over: p + i &* 4)
             }
             i &+= 4

@@ -27,7 +27,7 @@ final class TextureCache {
             return t
         }
         let bitmap = image.bitmap.cropped(to: clamped)
-        let t = mipmapped ? Texture.mipmapped(bitmap) : Texture(PixelBuffer(bitmap: bitmap))
+        let t = mipmapped ? Texture.mipmapped(bitmap, opaque: image.isOpaque) : Texture(PixelBuffer(bitmap: bitmap), opaque: image.isOpaque)
         entries[key] = t
         return t
     }

@@ -57,6 +57,27 @@ import Testing
         }
     }
 
+    /// Sources whose alpha rounds to 255 are stored as `blend(over:)` would store them over any pixel.
+    @Test func opaqueStoreMatchesTheIntegerBlender() {
+        var pixel = [UInt8](repeating: 0, count: 16)
+        let alphas: [Float] = [1, 254.6 / 255, 0.99999994, 1.0000001]
+        for d in stride(from: 0, through: 255, by: 5) {
+            for (n, source) in Self.sources.enumerated() {
+                let src = (0..<4).map { SIMD4<Float>(source.x, source.y, source.z, 0) + SIMD4(0, 0, 0, alphas[($0 + n) % 4]) }
+                let dst = (0..<4).map { SIMD4<UInt8>(UInt8(d), UInt8((d + 85 * $0) % 256), UInt8(255 - d), UInt8(max(d, 60 * $0))) }
+                pixel.withUnsafeMutableBufferPointer { p in
+                    for i in 0..<4 { for c in 0..<4 { p[i * 4 + c] = dst[i][c] } }
+                    PlanarPixels(r: SIMD4(src.map(\.x)), g: SIMD4(src.map(\.y)), b: SIMD4(src.map(\.z)), a: SIMD4(src.map(\.w)))
+                        .store(opaqueAt: p.baseAddress!)
+                }
+                for i in 0..<4 {
+                    let got = SIMD4(pixel[4 * i], pixel[4 * i + 1], pixel[4 * i + 2], pixel[4 * i + 3])
+                    #expect(got == Self.reference(src[i], over: dst[i]), "pixel \(i): \(src[i]) over \(dst[i])")
+                }
+            }
+        }
+    }
+
     /// Bytes read into channels come back as the same floats `Blend.load` gives.
     @Test func planarLoadMatchesLoad() {
         var pixel: [UInt8] = (0..<16).map { UInt8(($0 * 67 + 13) % 256) }

@@ -122,6 +122,28 @@ import Testing
         #expect(try Self.differingBytes(culled, Self.render(coveredPlan(coverAlpha: 0.5), threads: 1, culling: false).0) == 0)
     }
 
+    /// A fill under an opaque image drawn at opacity 1 is culled; under an image with one texel of alpha 254,
+    /// or under the opaque one at opacity 0.9, it is drawn. Pixels equal culling off either way.
+    @Test(arguments: [(UInt8(255), 1.0, true), (UInt8(254), 1.0, false), (UInt8(255), 0.9, false)])
+    func anOpaqueImageHidesWhatLiesBelow(corner: UInt8, opacity: Double, hides: Bool) throws {
+        var px = [UInt8](repeating: 255, count: 8 * 8 * 4)
+        for i in stride(from: 0, to: px.count, by: 4) { px[i] = UInt8(i % 200); px[i + 1] = UInt8((i * 3) % 256) }
+        px[3] = corner
+        px[0] = min(px[0], corner); px[1] = min(px[1], corner); px[2] = min(px[2], corner)
+        let photo = Image(bitmap: Bitmap(width: 8, height: 8, pixels: px))
+        let commands: [DrawCommand] = [
+            P.fill(Rect(10.5, 10.5, 30, 20), color: P.red),
+            .image(ImageDraw(source: .image(index: 0, crop: PixelRect(x: 0, y: 0, width: 8, height: 8)), destination: Rect(0.25, 0, 64, 48),
+                             sourceRect: Rect(0, 0, 1, 1), transform: .identity, sampling: .linear, opacity: opacity, clip: .none)),
+        ]
+        let plan = RenderPlan(width: 64, height: 48, clearColor: P.white, images: [photo], commands: commands)
+        for threads in [1, 2] {
+            let (culled, stats) = try Self.render(plan, threads: threads, culling: true)
+            #expect(stats.culledCommands == (hides ? 1 : 0))
+            #expect(try Self.differingBytes(culled, Self.render(plan, threads: threads, culling: false).0) == 0)
+        }
+    }
+
     /// A canvas fill hides the canvas's earlier draw of an offscreen, never the offscreen's own content.
     @Test func offscreenRunsAreCulledSeparately() throws {
         let red = P.fill(Rect(0, 0, 16, 16), color: P.red)

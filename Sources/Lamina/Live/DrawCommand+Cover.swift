@@ -1,12 +1,13 @@
 extension DrawCommand {
     /// Pixels the command stores opaquely whatever lies below, as at most four rects: the interior of
-    /// an opaque fill under a transform that only scales and translates, inside its clip, one pixel in from
+    /// an opaque fill, or of an unmasked draw of an opaque image (`Image.isOpaque`, one of `images`) at
+    /// opacity 1, under a transform that only scales and translates, inside its clip, one pixel in from
     /// every anti-aliased edge (so both backends' coverage there is exactly 1). Empty for every other
     /// command. A pixel covered here ends with this store, so nothing drawn before it on the same target
     /// shows there.
-    var opaqueCover: [PixelRect] {
+    func opaqueCover(images: [Image] = []) -> [PixelRect] {
         var cover: [PixelRect] = []
-        forEachOpaqueCover { cover.append($0) }
+        forEachOpaqueCover(images: images) { cover.append($0) }
         return cover
     }
 
@@ -24,17 +25,30 @@ extension DrawCommand {
             .forEachOpaqueCover(body)
     }
 
-    /// Calls `body` with each rect of `opaqueCover`.
-    func forEachOpaqueCover(_ body: (PixelRect) -> Void) {
-        guard case .fill(let f) = self, f.color.alpha >= 1, f.transform.isAxisAlignedScaleTranslate else { return }
-        var cover = Self.solidCross(f.shape, f.transform)
-        for s in f.clip.shapes where s.shape != f.shape || s.transform != f.transform {
+    /// Calls `body` with each rect of `opaqueCover(images:)`.
+    func forEachOpaqueCover(images: [Image] = [], _ body: (PixelRect) -> Void) {
+        switch self {
+        case .fill(let f) where f.color.alpha >= 1:
+            Self.forEachSolidRect(of: f.shape, transform: f.transform, clip: f.clip, body)
+        case .image(let d) where d.opacity >= 1 && d.mask == nil:
+            guard case .image(let index, _) = d.source, images.indices.contains(index), images[index].isOpaque else { return }
+            Self.forEachSolidRect(of: RoundedRect(rect: d.destination), transform: d.transform, clip: d.clip, body)
+        default:
+            return
+        }
+    }
+
+    /// The rects of `shape` at `transform` inside `clip` whose coverage is exactly 1 on both backends.
+    private static func forEachSolidRect(of shape: RoundedRect, transform: AffineTransform, clip: Clip, _ body: (PixelRect) -> Void) {
+        guard transform.isAxisAlignedScaleTranslate else { return }
+        var cover = solidCross(shape, transform)
+        for s in clip.shapes where s.shape != shape || s.transform != transform {
             guard s.transform.isAxisAlignedScaleTranslate else { return }
-            let clip = Self.solidCross(s.shape, s.transform)
-            cover = Self.largest(cover.flatMap { a in clip.compactMap { a.intersection($0) } })
+            let inner = solidCross(s.shape, s.transform)
+            cover = largest(cover.flatMap { a in inner.compactMap { a.intersection($0) } })
         }
         for r in cover {
-            if let s = f.clip.scissor { s.intersection(r).map(body) } else { body(r) }
+            if let s = clip.scissor { s.intersection(r).map(body) } else { body(r) }
         }
     }
 

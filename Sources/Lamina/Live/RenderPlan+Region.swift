@@ -76,7 +76,7 @@ extension RenderPlan {
 
     /// The canvas-level commands of one damage rect that show in it, scissored to it: walked from the last,
     /// a command whose pixels in the rect all lie under the opaque interiors of later ones
-    /// (`DrawCommand.opaqueCover`) is dropped, and one that samples an offscreen is scissored to the box of
+    /// (`DrawCommand.opaqueCover(images:)`) is dropped, and one that samples an offscreen is scissored to the box of
     /// its pixels still uncovered, so its offscreen is drawn only there. Every pixel comes out as without
     /// the culling: a covered pixel ends with the opaque store above it. Only the commands kept are copied.
     private func unhidden(_ reaching: [Int], in rect: PixelRect, reaches: [Rect?]) -> [(index: Int, command: DrawCommand)] {
@@ -92,7 +92,7 @@ extension RenderPlan {
                     scissors[k] = nil; continue
                 }
             }
-            commands[i].forEachOpaqueCover { map.cover($0) }
+            commands[i].forEachOpaqueCover(images: images) { map.cover($0) }
         }
         var kept: [(index: Int, command: DrawCommand)] = []
         kept.reserveCapacity(reaching.count)

@@ -12,11 +12,24 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     public let bitmap: Bitmap
     /// Where it came from (a file name or "data URI"), for messages.
     public let source: String
+    /// Whether every pixel has alpha 255: then any sample of it (nearest, linear or from its mip levels)
+    /// is opaque, and a draw of it at opacity 1 stores its color whatever lies below.
+    public let isOpaque: Bool
 
     public init(bitmap: Bitmap, source: String = "memory") {
         self.id = Image.counter.add(1, ordering: .relaxed).newValue
         self.bitmap = bitmap
         self.source = source
+        isOpaque = !bitmap.pixels.isEmpty && Image.allOpaque(bitmap)
+    }
+
+    private static func allOpaque(_ bitmap: Bitmap) -> Bool {
+        bitmap.pixels.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for w in words { all &= w }
+            return all >= 0xFF00_0000
+        }
     }
 
     public var width: Int { bitmap.width }
