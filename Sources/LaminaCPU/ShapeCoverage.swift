@@ -28,6 +28,8 @@ struct ShapeCoverage {
     /// Half of a pixel in local units: the distance where coverage reaches 0 or 1.
     private let halfPixel: Double
     private var flatTop = FlatRows(), flatBottom = FlatRows()
+    /// For inverses that rotate or skew (`TransformedSpans`); nil otherwise.
+    private var transformed: TransformedSpans?
     /// The inverse, rect, radii and scale in single precision, as the GPU path's coverage shader gets them.
     private let single: SingleShape
 
@@ -48,7 +50,10 @@ struct ShapeCoverage {
         let box = transform.boundingBox(of: outset)
         bounds = (Int(saturating: (box.minX - 0.5).rounded(.down)), Int(saturating: (box.minY - 0.5).rounded(.down)),
                   Int(saturating: (box.maxX - 0.5).rounded(.down)) + 2, Int(saturating: (box.maxY - 0.5).rounded(.down)) + 2)
-        guard axisAligned else { return }
+        guard axisAligned else {
+            transformed = TransformedSpans(shape: shape, inverse: inv, scale: k)
+            return
+        }
         let radii = shape.radii
         flatTop = flatRows(radii.topLeft, radii.topRight, at: cy.nextDown)
         flatBottom = flatRows(radii.bottomLeft, radii.bottomRight, at: cy)
@@ -86,13 +91,20 @@ struct ShapeCoverage {
         return Float(min(max(0.5 - d * k, 0), 1))
     }
 
+    @inline(__always) private func transformedSpans(row y: Int) -> (outer: Range<Int>, inner: Range<Int>) {
+        let all = bounds.x0..<bounds.x1
+        guard let t = transformed else { return (all, 0..<0) }
+        let outer = t.outer(row: y).clamped(to: all)
+        return (outer, t.inner(row: y).clamped(to: outer))
+    }
+
     /// Local y of the centers of row `y` (axis-aligned inverses only).
     @inline(__always) private func localY(_ y: Int) -> Double { inverse.d * (Double(y) + 0.5) + inverse.ty }
 
     /// Pixels of row `y` that may be covered (`outer`) and that are fully covered (`inner` ⊂ `outer`).
     @inline(__always) func spans(row y: Int) -> (outer: Range<Int>, inner: Range<Int>) {
         guard y >= bounds.y0 && y < bounds.y1 else { return (0..<0, 0..<0) }
-        guard axisAligned else { return (bounds.x0..<bounds.x1, 0..<0) }
+        guard axisAligned else { return transformedSpans(row: y) }
         let ly = localY(y)
         let flat = ly < cy ? flatTop : flatBottom
         if abs(ly - cy) <= flat.maxDistance { return flat.spans }
@@ -102,7 +114,7 @@ struct ShapeCoverage {
     /// `spans(row:)` without the flat-row shortcut.
     func uncachedSpans(row y: Int) -> (outer: Range<Int>, inner: Range<Int>) {
         guard y >= bounds.y0 && y < bounds.y1 else { return (0..<0, 0..<0) }
-        guard axisAligned else { return (bounds.x0..<bounds.x1, 0..<0) }
+        guard axisAligned else { return transformedSpans(row: y) }
         return spans(local: localY(y))
     }
 

@@ -34,6 +34,34 @@ import Testing
         }
     }
 
+    /// Under rotations and skews the spans come from local boxes (`TransformedSpans`): every pixel left of
+    /// `outer` has coverage 0 and every pixel of `inner` has coverage 1, and `inner` is not empty on the
+    /// rows through the middle of a shape many pixels across.
+    @Test func transformedSpansBoundTheCoverage() throws {
+        let turns: [AffineTransform] = [
+            .rotation(0.3), .rotation(-1.2).concatenating(.translation(90, 140)), .rotation(.pi / 4).concatenating(.scale(1.7, 1.7)),
+            AffineTransform(a: 1, b: 0.2, c: -0.45, d: 0.9, tx: 60.3, ty: 7.9), .rotation(2.5).concatenating(.translation(160, 170)),
+        ]
+        for shape in Self.shapes {
+            for t in turns {
+                let c = try #require(ShapeCoverage(shape: shape, transform: t))
+                for y in c.bounds.y0..<c.bounds.y1 {
+                    let spans = c.spans(row: y)
+                    #expect(spans.inner.isEmpty || (spans.inner.lowerBound >= spans.outer.lowerBound && spans.inner.upperBound <= spans.outer.upperBound))
+                    for x in (c.bounds.x0 - 1)...(c.bounds.x1 + 1) {
+                        let coverage = c.coverage(x: x, y: y)
+                        if !spans.outer.contains(x) { #expect(coverage == 0, "\(shape) \(t) pixel \(x), \(y) outside outer") }
+                        if spans.inner.contains(x) { #expect(coverage == 1, "\(shape) \(t) pixel \(x), \(y) in inner") }
+                    }
+                }
+                if shape.rect.width * t.meanScale > 20 && shape.rect.height * t.meanScale > 20 {
+                    let middle = t.apply(Point(shape.rect.midX, shape.rect.midY))
+                    #expect(!c.spans(row: Int(middle.y)).inner.isEmpty, "\(shape) \(t): a solid middle row")
+                }
+            }
+        }
+    }
+
     /// A shape whose pixel span lies wholly past ±1e9 px (a 1×1 offscreen drawn at a scale of 6e26, as
     /// fuzzing produced) gives empty or clamped ranges instead of a range with reversed bounds (a trap).
     @Test func spansFarPastTheWorkingRangeStayOrdered() throws {
