@@ -74,24 +74,6 @@ enum Blend {
         }
     }
 
-    /// Blends `src[i]` (premultiplied, 0…1) over pixel `i` of the `count` pixels at `p`.
-    @inline(__always) static func sourceRow(_ src: UnsafePointer<SIMD4<Float>>, _ p: UnsafeMutablePointer<UInt8>, count: Int) {
-        var i = 0
-        while i &+ 4 <= count {
-            let s0 = src[i], s1 = src[i &+ 1], s2 = src[i &+ 2], s3 = src[i &+ 3]
-            let a = SIMD4<Float>(s0.w, s1.w, s2.w, s3.w)
-            if any(a .> 0) || any((s0 + s1 + s2 + s3) .> 0) {
-                PlanarPixels(r: SIMD4(s0.x, s1.x, s2.x, s3.x), g: SIMD4(s0.y, s1.y, s2.y, s3.y),
-                             b: SIMD4(s0.z, s1.z, s2.z, s3.z), a: a).blend(over: p + i &* 4)
-            }
-            i &+= 4
-        }
-        while i < count {
-            over(src[i], p + i &* 4)
-            i &+= 1
-        }
-    }
-
     /// Blends one constant color over `count` pixels starting at `p` (opaque colors are stored).
     @inline(__always) static func span(_ src: SIMD4<Float>, opaque: SIMD4<UInt8>?, _ p: UnsafeMutablePointer<UInt8>, count: Int) {
         guard count > 0 else { return }

@@ -117,7 +117,6 @@ final class ImageRasterizer: Sendable {
                 table[xs.count * n + j] = AxisTap(unit: mapping.v(0, y), size: views[j].height, linear: linear)
             }
         }
-        let src = sources - span.lowerBound
         if axisAligned {
             let covs = UnsafeMutableRawPointer(sources).assumingMemoryBound(to: Float.self) + 3 * span.count
             let cov = covs - span.lowerBound
@@ -136,9 +135,11 @@ final class ImageRasterizer: Sendable {
             }
             return
         }
+        let covs = UnsafeMutableRawPointer(sources).assumingMemoryBound(to: Float.self) + 3 * span.count
+        let cov = covs - span.lowerBound
         visible.forEach(row: y, in: span) { piece in
-            drawPiece(piece, y: y, xs: xs, s: s, c: c, views: views, table: table, src: src)
-            Blend.sourceRow(src + piece.lowerBound, target.row(y) + piece.lowerBound * 4, count: piece.count)
+            weigh(piece, y: y, s: s, c: c, into: cov)
+            blendTransformedPiece(piece, y: y, xs: xs, views: views, table: table, weights: cov, into: target.row(y))
         }
     }
 
@@ -149,17 +150,6 @@ final class ImageRasterizer: Sendable {
             var v = opacity * (s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y))
             if v > 0 && !c.inner.contains(x) { v *= clip.coverage(x: x, y: y) }
             cov[x] = v
-        }
-    }
-
-    @inline(__always) private func drawPiece(_ piece: Range<Int>, y: Int, xs: Range<Int>, s: (outer: Range<Int>, inner: Range<Int>),
-                                             c: (outer: Range<Int>, inner: Range<Int>), views: UnsafePointer<LevelView>,
-                                             table: UnsafeMutablePointer<AxisTap>, src: UnsafeMutablePointer<SIMD4<Float>>) {
-        for x in piece {
-            var k = opacity * (s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y))
-            if k > 0 && !c.inner.contains(x) { k *= clip.coverage(x: x, y: y) }
-            guard k > 0 else { src[x] = .zero; continue }
-            src[x] = unitSample(x: x, y: y, xs: xs, views: views, table: table) * k
         }
     }
 
@@ -202,6 +192,45 @@ final class ImageRasterizer: Sendable {
                 var unit = color * (1 / 255)
                 if maskStart < n { unit = unit * (maskAlpha * (1 / 255)) }
                 if occludes && k == SIMD4(repeating: 1) { unit.store(opaqueAt: row + x &* 4) } else { (unit * k).blend(over: row + x &* 4) }
+            }
+            x &+= 4
+        }
+        while x < piece.upperBound {
+            if cov[x] > 0 { Blend.over(unitSample(x: x, y: y, xs: xs, views: views, table: table) * cov[x], row + x &* 4) }
+            x &+= 1
+        }
+    }
+
+    /// With a rotated or skewed mapping: `unitSample` × weight blended over each pixel of `piece`, four at
+    /// a time with taps per lane (`AxisTaps4`), with the same arithmetic; groups whose taps `AxisTaps4`
+    /// leaves to `AxisTap` go pixel by pixel.
+    @inline(__always) private func blendTransformedPiece(_ piece: Range<Int>, y: Int, xs: Range<Int>, views: UnsafePointer<LevelView>,
+                                                         table: UnsafeMutablePointer<AxisTap>, weights cov: UnsafeMutablePointer<Float>,
+                                                         into row: UnsafeMutablePointer<UInt8>) {
+        let n = reads.count
+        var x = piece.lowerBound
+        while x &+ 4 <= piece.upperBound {
+            let k = UnsafeRawPointer(cov + x).loadUnaligned(as: SIMD4<Float>.self)
+            if any(k .> 0) {
+                let u = mapping.u4(x, y), v = mapping.v4(x, y)
+                var color = PlanarPixels.zero
+                var maskAlpha = SIMD4<Float>.zero
+                var sampled = true
+                for j in 0..<n {
+                    guard let tx = AxisTaps4(unit: u, size: views[j].width, linear: linear),
+                          let ty = AxisTaps4(unit: v, size: views[j].height, linear: linear) else { sampled = false; break }
+                    let s = views[j].sample4(x: tx, y: ty)
+                    if j < maskStart { color = color + s } else { maskAlpha += s.a }
+                }
+                if sampled {
+                    var unit = color * (1 / 255)
+                    if maskStart < n { unit = unit * (maskAlpha * (1 / 255)) }
+                    if occludes && k == SIMD4(repeating: 1) { unit.store(opaqueAt: row + x &* 4) } else { (unit * k).blend(over: row + x &* 4) }
+                } else {
+                    for i in x..<(x &+ 4) where cov[i] > 0 {
+                        Blend.over(unitSample(x: i, y: y, xs: xs, views: views, table: table) * cov[i], row + i &* 4)
+                    }
+                }
             }
             x &+= 4
         }

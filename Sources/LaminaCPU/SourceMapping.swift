@@ -35,4 +35,25 @@ struct SourceMapping {
         let ly = (b * (Float(x) + 0.5) + d * (Float(y) + 0.5)) + ty
         return Double(min(max(sy + (ly - dy) / dh * sh, 0), 1))
     }
+
+    /// `u` at the centres of pixels x…x+3 of row y, one per lane.
+    @inline(__always) func u4(_ x: Int, _ y: Int) -> SIMD4<Float> {
+        let lx = (a * Self.centres(x) + c * (Float(y) + 0.5)) + tx
+        return Self.unit(sx + (lx - dx) / dw * sw)
+    }
+
+    /// `v` at the centres of pixels x…x+3 of row y, one per lane.
+    @inline(__always) func v4(_ x: Int, _ y: Int) -> SIMD4<Float> {
+        let ly = (b * Self.centres(x) + d * (Float(y) + 0.5)) + ty
+        return Self.unit(sy + (ly - dy) / dh * sh)
+    }
+
+    @inline(__always) private static func centres(_ x: Int) -> SIMD4<Float> {
+        SIMD4<Float>(Float(x), Float(x &+ 1), Float(x &+ 2), Float(x &+ 3)) + 0.5
+    }
+
+    /// Clamped to 0…1 as `min(max(v, 0), 1)` clamps (a NaN stays NaN).
+    @inline(__always) private static func unit(_ v: SIMD4<Float>) -> SIMD4<Float> {
+        v.replacing(with: 0, where: v .< 0).replacing(with: 1, where: v .> 1)
+    }
 }

@@ -1,0 +1,68 @@
+/// `AxisTap` for four pixels at once: the same texel indices and weights, computed in vector lanes
+/// with the same double-precision operations (rounding by the 1.5·2⁵² trick, exact below 2⁵¹).
+///
+/// Used where each pixel has taps of its own (rotated and skewed image draws). Lanes that are not
+/// finite, and sizes whose fixed-point positions could leave the trick's range, are left to `AxisTap`
+/// (`init` returns nil).
+struct AxisTaps4 {
+    var i0: SIMD4<Int32>
+    var i1: SIMD4<Int32>
+    var f: SIMD4<Float>
+
+    private static let roundingShift: SIMD4<Double> = SIMD4(repeating: 6_755_399_441_055_744)
+
+    /// Rounds to the nearest integer, ties to even (the current rounding mode), for |v| < 2⁵¹.
+    @inline(__always) private static func nearest(_ v: SIMD4<Double>) -> SIMD4<Double> {
+        (v + roundingShift) - roundingShift
+    }
+
+    /// ⌊v⌋ for |v| < 2⁵¹.
+    @inline(__always) private static func floor(_ v: SIMD4<Double>) -> SIMD4<Double> {
+        let r = nearest(v)
+        return r.replacing(with: r - 1, where: r .> v)
+    }
+
+    /// The taps of unit coordinates `unit` (each in 0…1, as `SourceMapping` clamps them) on an axis of `size` texels.
+    @inline(__always) init?(unit: SIMD4<Float>, size: Int, linear: Bool) {
+        guard size > 0, size < 1 << 20, all(unit .>= 0), all(unit .<= 1) else { return nil }
+        let u = SIMD4<Double>(Double(unit[0]), Double(unit[1]), Double(unit[2]), Double(unit[3]))
+        let tc = u * Double(size)
+        let last = SIMD4<Double>(repeating: Double(size - 1))
+        let fl: SIMD4<Double>
+        if linear {
+            let fixed = Self.nearest(tc * 256) - 128
+            fl = Self.floor(fixed * (1 / 256))
+            f = SIMD4<Float>(Float(fixed[0] - fl[0] * 256), Float(fixed[1] - fl[1] * 256),
+                             Float(fixed[2] - fl[2] * 256), Float(fixed[3] - fl[3] * 256)) * (1 / 256)
+        } else {
+            fl = Self.floor(tc)
+            f = .zero
+        }
+        let lo = fl.replacing(with: 0, where: fl .< 0).replacing(with: last, where: fl .> last)
+        let next = fl + 1
+        let hi = next.replacing(with: 0, where: next .< 0).replacing(with: last, where: next .> last)
+        i0 = SIMD4<Int32>(Int32(lo[0]), Int32(lo[1]), Int32(lo[2]), Int32(lo[3]))
+        i1 = linear ? SIMD4<Int32>(Int32(hi[0]), Int32(hi[1]), Int32(hi[2]), Int32(hi[3])) : i0
+    }
+}
+
+extension LevelView {
+    /// `sample` for four pixels with taps of their own (`AxisTaps4` per axis), one pixel per lane.
+    @inline(__always) func sample4(x tx: AxisTaps4, y ty: AxisTaps4) -> PlanarPixels {
+        let base = UnsafeMutableRawPointer(pixels), w = width
+        @inline(__always) func words(_ ix: SIMD4<Int32>, _ iy: SIMD4<Int32>) -> PlanarPixels {
+            PlanarPixels(words: SIMD4<UInt32>(
+                base.loadUnaligned(fromByteOffset: (Int(iy[0]) &* w &+ Int(ix[0])) &* 4, as: UInt32.self),
+                base.loadUnaligned(fromByteOffset: (Int(iy[1]) &* w &+ Int(ix[1])) &* 4, as: UInt32.self),
+                base.loadUnaligned(fromByteOffset: (Int(iy[2]) &* w &+ Int(ix[2])) &* 4, as: UInt32.self),
+                base.loadUnaligned(fromByteOffset: (Int(iy[3]) &* w &+ Int(ix[3])) &* 4, as: UInt32.self)))
+        }
+        var s = words(tx.i0, ty.i0)
+        if tx.f != .zero || ty.f != .zero {
+            let top = s.lerp(to: words(tx.i1, ty.i0), tx.f)
+            let bottom = words(tx.i0, ty.i1).lerp(to: words(tx.i1, ty.i1), tx.f)
+            s = top.lerp(to: bottom, ty.f)
+        }
+        return s * weight
+    }
+}
