@@ -9,11 +9,9 @@ struct AxisTaps4 {
     var i1: SIMD4<Int32>
     var f: SIMD4<Float>
 
-    private static let roundingShift: SIMD4<Double> = SIMD4(repeating: 6_755_399_441_055_744)
-
     /// Rounds to the nearest integer, ties to even (the current rounding mode), for |v| < 2⁵¹.
     @inline(__always) private static func nearest(_ v: SIMD4<Double>) -> SIMD4<Double> {
-        (v + roundingShift) - roundingShift
+        (v + 6_755_399_441_055_744) - 6_755_399_441_055_744
     }
 
     /// ⌊v⌋ for |v| < 2⁵¹.
@@ -22,27 +20,30 @@ struct AxisTaps4 {
         return r.replacing(with: r - 1, where: r .> v)
     }
 
+    /// Whole values (|v| < 2³¹) as 32-bit integers.
+    @inline(__always) private static func int32(_ v: SIMD4<Double>) -> SIMD4<Int32> {
+        SIMD4<Int32>(Int32(v[0]), Int32(v[1]), Int32(v[2]), Int32(v[3]))
+    }
+
     /// The taps of unit coordinates `unit` (each in 0…1, as `SourceMapping` clamps them) on an axis of `size` texels.
     @inline(__always) init?(unit: SIMD4<Float>, size: Int, linear: Bool) {
         guard size > 0, size < 1 << 20, all(unit .>= 0), all(unit .<= 1) else { return nil }
         let u = SIMD4<Double>(Double(unit[0]), Double(unit[1]), Double(unit[2]), Double(unit[3]))
         let tc = u * Double(size)
-        let last = SIMD4<Double>(repeating: Double(size - 1))
-        let fl: SIMD4<Double>
+        let last = SIMD4<Int32>(repeating: Int32(size - 1))
         if linear {
             let fixed = Self.nearest(tc * 256) - 128
-            fl = Self.floor(fixed * (1 / 256))
-            f = SIMD4<Float>(Float(fixed[0] - fl[0] * 256), Float(fixed[1] - fl[1] * 256),
-                             Float(fixed[2] - fl[2] * 256), Float(fixed[3] - fl[3] * 256)) * (1 / 256)
+            let fl = Self.floor(fixed * (1 / 256))
+            let steps = Self.int32(fixed - fl * 256)
+            f = SIMD4<Float>(steps) * (1 / 256)
+            let index = Self.int32(fl)
+            i0 = index.clamped(lowerBound: .zero, upperBound: last)
+            i1 = (index &+ 1).clamped(lowerBound: .zero, upperBound: last)
         } else {
-            fl = Self.floor(tc)
+            i0 = Self.int32(Self.floor(tc)).clamped(lowerBound: .zero, upperBound: last)
+            i1 = i0
             f = .zero
         }
-        let lo = fl.replacing(with: 0, where: fl .< 0).replacing(with: last, where: fl .> last)
-        let next = fl + 1
-        let hi = next.replacing(with: 0, where: next .< 0).replacing(with: last, where: next .> last)
-        i0 = SIMD4<Int32>(Int32(lo[0]), Int32(lo[1]), Int32(lo[2]), Int32(lo[3]))
-        i1 = linear ? SIMD4<Int32>(Int32(hi[0]), Int32(hi[1]), Int32(hi[2]), Int32(hi[3])) : i0
     }
 }
 
