@@ -111,4 +111,28 @@ struct VisibilityTests {
         plain.occlusionCulling = false
         #expect(try culled.render(plan) == plain.render(plan))
     }
+
+    @Test("an opaque image drawn at opacity 1 hides what lies under it; a translucent one hides nothing; pixels stay the same", arguments: [255, 254])
+    func opaqueImages(alpha: Int) throws {
+        var px = [UInt8](repeating: 255, count: 16 * 16 * 4)
+        for i in stride(from: 0, to: px.count, by: 4) { px[i] = UInt8((i * 7) % 200); px[i + 1] = UInt8((i / 64) * 9 % 256) }
+        px[px.count - 1] = UInt8(alpha)
+        px[px.count - 4] = min(px[px.count - 4], UInt8(alpha)); px[px.count - 3] = min(px[px.count - 3], UInt8(alpha)); px[px.count - 2] = min(px[px.count - 2], UInt8(alpha))
+        var plan = VisibilityTests.plan()
+        plan.images.append(Image(bitmap: Bitmap(width: 16, height: 16, pixels: px)))
+        let under = plan.commands.count
+        let photo = DrawCommand.image(ImageDraw(source: .image(index: plan.images.count - 1, crop: PixelRect(x: 0, y: 0, width: 16, height: 16)),
+                                                destination: Rect(0, 0, 96, 64), sourceRect: Rect(0, 0, 1, 1), transform: .translation(30.5, 20),
+                                                sampling: .linear, opacity: 1,
+                                                clip: Clip(shapes: [Clip.Shape(shape: RoundedRect(rect: Rect(0, 0, 96, 64), cornerRadius: 6),
+                                                                               transform: .translation(30.5, 20))])))
+        plan.commands += [TestSupport.fill(Rect(50, 30, 40, 30), color: TestSupport.blue), photo]
+        let v = CanvasVisibility(plan, width: plan.width, height: plan.height)
+        let hidden = try #require(v.pieces(of: under)).isEmpty
+        #expect(hidden == (alpha == 255))
+        let culled = try TestSupport.backend()
+        let plain = try TestSupport.backend()
+        plain.occlusionCulling = false
+        #expect(try culled.render(plan) == plain.render(plan))
+    }
 }

@@ -5,7 +5,7 @@ extension DrawCommand {
     /// every anti-aliased edge (so both backends' coverage there is exactly 1). Empty for every other
     /// command. A pixel covered here ends with this store, so nothing drawn before it on the same target
     /// shows there.
-    func opaqueCover(images: [Image] = []) -> [PixelRect] {
+    public func opaqueCover(images: [Image] = []) -> [PixelRect] {
         var cover: [PixelRect] = []
         forEachOpaqueCover(images: images) { cover.append($0) }
         return cover
@@ -26,7 +26,7 @@ extension DrawCommand {
     }
 
     /// Calls `body` with each rect of `opaqueCover(images:)`.
-    func forEachOpaqueCover(images: [Image] = [], _ body: (PixelRect) -> Void) {
+    public func forEachOpaqueCover(images: [Image] = [], _ body: (PixelRect) -> Void) {
         switch self {
         case .fill(let f) where f.color.alpha >= 1:
             Self.forEachSolidRect(of: f.shape, transform: f.transform, clip: f.clip, body)

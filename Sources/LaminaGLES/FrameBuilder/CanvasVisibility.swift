@@ -3,7 +3,8 @@ import Lamina
 /// Exact cross-command occlusion of a plan's canvas-level draws, found on the CPU before drawing.
 ///
 /// The canvas-level commands are walked from the last to the first over a one-bit-per-pixel map of
-/// the pixels that later opaque fills replace with their color (`DrawGeometry.opaquePieces(of:width:height:)`).
+/// the pixels that later opaque fills replace with their color (`DrawGeometry.opaquePieces(of:width:height:)`)
+/// and later opaque images with their samples (`DrawCommand.opaqueCover(images:)`).
 /// A command's visible pieces are the uncovered pixels of the area its quad may touch
 /// (`DrawGeometry.pixelArea`), as rectangles (runs of rows with the same uncovered spans); then an
 /// opaque fill's interior, shrunk to shading blocks, is covered. Each such interior's own visible pixels
@@ -45,6 +46,10 @@ struct CanvasVisibility {
                 continue
             }
             ranges[index] = appendVisible(area)
+            if case .image = command {
+                coverOpaqueImage(command, images: plan.images)
+                continue
+            }
             guard case .fill(let fill) = command else { continue }
             let c = ShaderValues.color(fill.color)
             var interiors = DrawGeometry.opaquePieces(of: fill, width: width, height: height)
@@ -146,6 +151,19 @@ struct CanvasVisibility {
     }
 
     /// Marks a piece's pixels covered.
+    /// Covers the interior of an unmasked draw of an opaque image at opacity 1 (`DrawCommand.opaqueCover(images:)`),
+    /// shrunk to shading blocks: the draw stores its samples there (alpha 1), so nothing earlier shows. It draws
+    /// those pixels itself; nothing goes to the opaque pass.
+    private mutating func coverOpaqueImage(_ command: DrawCommand, images: [Image]) {
+        let canvas = QuadPiece(x0: 0, y0: 0, x1: width, y1: height)
+        var interiors: [QuadPiece] = []
+        command.forEachOpaqueCover(images: images) { r in
+            guard let q = QuadPiece(x0: r.x, y0: r.y, x1: r.x + r.width, y1: r.y + r.height).intersection(canvas) else { return }
+            interiors.append(q.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height))
+        }
+        interiors.forEach { cover($0) }
+    }
+
     private mutating func cover(_ q: QuadPiece) {
         guard !q.isEmpty else { return }
         let words = words
