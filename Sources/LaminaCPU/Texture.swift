@@ -83,8 +83,7 @@ struct LevelView {
     /// fractions are zero), scales sample `i` to 0…1 and by `weights[i]` and blends it over pixel `i` at `p`.
     /// The same arithmetic as `sample` followed by `Blend.over`, four pixels at a time (`PlanarPixels`).
     /// With `opaque` (every texel has alpha 255), four pixels of weight 1 are stored: an opaque source at
-    /// full weight replaces what lies below. Four transparent samples (all channels 0, as in the empty
-    /// parts of an offscreen) leave the pixels as they are, so they are not blended.
+    /// full weight replaces what lies below.
     @inline(__always) func blendRow(taps: UnsafePointer<AxisTap>, row ty: AxisTap, weights: UnsafePointer<Float>,
                                     into p: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
         let row0 = pixels + Int(ty.i0) &* width &* 4, row1 = pixels + Int(ty.i1) &* width &* 4
@@ -94,8 +93,7 @@ struct LevelView {
             if opaque && k == SIMD4(repeating: 1) {
                 (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255)).store(opaqueAt: p + i &* 4)
             } else if any(k .> 0) {
-                let s = sample4(taps: taps + i, row0: row0, row1: row1, ty: ty)
-                if (s.r + s.g + s.b + s.a) != .zero { (s * (1 / 255) * k).blend(over: p + i &* 4) }
+                (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255) * k).blend(over: p + i &* 4)
             }
             i &+= 4
         }
