@@ -204,7 +204,7 @@ final class ImageRasterizer: Sendable {
     /// With a rotated or skewed mapping: `unitSample` × weight blended over each pixel of `piece`, four at
     /// a time with taps per lane (`AxisTaps4`), with the same arithmetic; groups whose taps `AxisTaps4`
     /// leaves to `AxisTap` go pixel by pixel.
-    @inline(__always) private func blendTransformedPiece(_ piece: Range<Int>, y: Int, xs: Range<Int>, views: UnsafePointer<LevelView>,
+    @inline(never) private func blendTransformedPiece(_ piece: Range<Int>, y: Int, xs: Range<Int>, views: UnsafePointer<LevelView>,
                                                          table: UnsafeMutablePointer<AxisTap>, weights cov: UnsafeMutablePointer<Float>,
                                                          into row: UnsafeMutablePointer<UInt8>) {
         let n = reads.count

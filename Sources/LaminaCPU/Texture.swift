@@ -88,11 +88,20 @@ struct LevelView {
                                     into p: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
         let row0 = pixels + Int(ty.i0) &* width &* 4, row1 = pixels + Int(ty.i1) &* width &* 4
         var i = 0
+        if opaque {
+            while i &+ 4 <= count {
+                let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
+                if k == SIMD4(repeating: 1) {
+                    (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255)).store(opaqueAt: p + i &* 4)
+                } else if any(k .> 0) {
+                    (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255) * k).blend(over: p + i &* 4)
+                }
+                i &+= 4
+            }
+        }
         while i &+ 4 <= count {
             let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
-            if opaque && k == SIMD4(repeating: 1) {
-                (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255)).store(opaqueAt: p + i &* 4)
-            } else if any(k .> 0) {
+            if any(k .> 0) {
                 (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255) * k).blend(over: p + i &* 4)
             }
             i &+= 4
