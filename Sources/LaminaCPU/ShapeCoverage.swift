@@ -91,11 +91,11 @@ struct ShapeCoverage {
         return Float(min(max(0.5 - d * k, 0), 1))
     }
 
-    @inline(__always) private func transformedSpans(row y: Int) -> (outer: Range<Int>, inner: Range<Int>) {
+    @inline(never) private func transformedSpans(row y: Int) -> (outer: Range<Int>, inner: Range<Int>) {
         let all = bounds.x0..<bounds.x1
         guard let t = transformed else { return (all, 0..<0) }
-        let outer = t.outer(row: y).clamped(to: all)
-        return (outer, t.inner(row: y).clamped(to: outer))
+        let outer = t.outer(row: y, inverse: inverse).clamped(to: all)
+        return (outer, t.inner(row: y, inverse: inverse).clamped(to: outer))
     }
 
     /// Local y of the centers of row `y` (axis-aligned inverses only).

@@ -13,44 +13,44 @@ struct TransformedSpans {
     /// A local box (minX, minY, maxX, maxY).
     typealias Box = (x0: Double, y0: Double, x1: Double, y1: Double)
 
-    let inverse: AffineTransform
     let grown: Box
-    let bands: [Box]
+    /// The two corner-free bands (either may be empty: x0 ≥ x1 or y0 ≥ y1), held inline so that copying a
+    /// `ShapeCoverage` copies no reference.
+    let wide: Box, tall: Box
 
     init?(shape: RoundedRect, inverse: AffineTransform, scale k: Double) {
         guard k > 0, k.isFinite else { return nil }
         let margin = 0.55 / k
         let r = shape.rect
-        self.inverse = inverse
         grown = (r.minX - margin, r.minY - margin, r.maxX + margin, r.maxY + margin)
         let radii = shape.radii
         let extent = { (radius: Double) in radius > 0 ? RoundedRect.curveExtent(radius: radius, curve: shape.curve, rect: r) : 0 }
         let top = max(extent(radii.topLeft), extent(radii.topRight)), bottom = max(extent(radii.bottomLeft), extent(radii.bottomRight))
         let left = max(extent(radii.topLeft), extent(radii.bottomLeft)), right = max(extent(radii.topRight), extent(radii.bottomRight))
-        bands = [(r.minX + margin, r.minY + margin + top, r.maxX - margin, r.maxY - margin - bottom),
-                 (r.minX + margin + left, r.minY + margin, r.maxX - margin - right, r.maxY - margin)]
-            .filter { $0.x0 < $0.x1 && $0.y0 < $0.y1 }
-        let values = [grown.x0, grown.y0, grown.x1, grown.y1, inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty]
-        guard values.allSatisfy(\.isFinite) else { return nil }
+        wide = (r.minX + margin, r.minY + margin + top, r.maxX - margin, r.maxY - margin - bottom)
+        tall = (r.minX + margin + left, r.minY + margin, r.maxX - margin - right, r.maxY - margin)
+        guard grown.x0.isFinite, grown.y0.isFinite, grown.x1.isFinite, grown.y1.isFinite,
+              [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite) else { return nil }
     }
 
-    /// Pixels of row `y` that may have nonzero coverage.
-    @inline(__always) func outer(row y: Int) -> Range<Int> {
-        pixels(interval(grown, row: y), inward: false)
+    /// Pixels of row `y` that may have nonzero coverage, for the target-to-local `inverse` it was made with.
+    @inline(__always) func outer(row y: Int, inverse: AffineTransform) -> Range<Int> {
+        pixels(interval(grown, row: y, inverse), inward: false)
     }
 
-    /// Pixels of row `y` whose coverage is 1.
-    func inner(row y: Int) -> Range<Int> {
-        var best = 0..<0
-        for band in bands {
-            let span = pixels(interval(band, row: y), inward: true)
-            if span.count > best.count { best = span }
-        }
-        return best
+    /// Pixels of row `y` whose coverage is 1, for the target-to-local `inverse` it was made with.
+    func inner(row y: Int, inverse: AffineTransform) -> Range<Int> {
+        let a = band(wide, row: y, inverse), b = band(tall, row: y, inverse)
+        return b.count > a.count ? b : a
+    }
+
+    @inline(__always) private func band(_ box: Box, row y: Int, _ inverse: AffineTransform) -> Range<Int> {
+        guard box.x0 < box.x1, box.y0 < box.y1 else { return 0..<0 }
+        return pixels(interval(box, row: y, inverse), inward: true)
     }
 
     /// The pixel-centre x interval of row `y` whose local points lie in `box`, or nil.
-    @inline(__always) private func interval(_ box: Box, row y: Int) -> (Double, Double)? {
+    @inline(__always) private func interval(_ box: Box, row y: Int, _ inverse: AffineTransform) -> (Double, Double)? {
         let py = Double(y) + 0.5
         guard let x = Self.solve(slope: inverse.a, offset: inverse.c * py + inverse.tx, box.x0, box.x1),
               let y = Self.solve(slope: inverse.b, offset: inverse.d * py + inverse.ty, box.y0, box.y1) else { return nil }
