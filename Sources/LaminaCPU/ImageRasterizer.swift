@@ -189,16 +189,11 @@ final class ImageRasterizer: Sendable {
                     let v = views[j].sample4(taps: table + j * xs.count + (x - xs.lowerBound), row0: row0, row1: row1, ty: ty)
                     if j < maskStart { color = color + v } else { maskAlpha += v.a }
                 }
-                var unit = color * (1 / 255)
-                if maskStart < n { unit = unit * (maskAlpha * (1 / 255)) }
-                if occludes && k == SIMD4(repeating: 1) { unit.store(opaqueAt: row + x &* 4) } else { (unit * k).blend(over: row + x &* 4) }
+                put(color, maskAlpha: maskAlpha, weights: k, at: row + x &* 4)
             }
             x &+= 4
         }
-        while x < piece.upperBound {
-            if cov[x] > 0 { Blend.over(unitSample(x: x, y: y, xs: xs, views: views, table: table) * cov[x], row + x &* 4) }
-            x &+= 1
-        }
+        blendEach(x..<piece.upperBound, y: y, xs: xs, views: views, table: table, weights: cov, into: row)
     }
 
     /// With a rotated or skewed mapping: `unitSample` × weight blended over each pixel of `piece`, four at
@@ -223,20 +218,31 @@ final class ImageRasterizer: Sendable {
                     if j < maskStart { color = color + s } else { maskAlpha += s.a }
                 }
                 if sampled {
-                    var unit = color * (1 / 255)
-                    if maskStart < n { unit = unit * (maskAlpha * (1 / 255)) }
-                    if occludes && k == SIMD4(repeating: 1) { unit.store(opaqueAt: row + x &* 4) } else { (unit * k).blend(over: row + x &* 4) }
+                    put(color, maskAlpha: maskAlpha, weights: k, at: row + x &* 4)
                 } else {
-                    for i in x..<(x &+ 4) where cov[i] > 0 {
-                        Blend.over(unitSample(x: i, y: y, xs: xs, views: views, table: table) * cov[i], row + i &* 4)
-                    }
+                    blendEach(x..<(x &+ 4), y: y, xs: xs, views: views, table: table, weights: cov, into: row)
                 }
             }
             x &+= 4
         }
-        while x < piece.upperBound {
-            if cov[x] > 0 { Blend.over(unitSample(x: x, y: y, xs: xs, views: views, table: table) * cov[x], row + x &* 4) }
-            x &+= 1
+        blendEach(x..<piece.upperBound, y: y, xs: xs, views: views, table: table, weights: cov, into: row)
+    }
+
+    /// Four pixels' source reads (`color`, the mask reads' `maskAlpha`) scaled to 0…1 as `unitSample` scales
+    /// them, times weights `k`, stored (an opaque texture at full weight) or blended at `p`.
+    @inline(__always) private func put(_ color: PlanarPixels, maskAlpha: SIMD4<Float>, weights k: SIMD4<Float>,
+                                       at p: UnsafeMutablePointer<UInt8>) {
+        var unit = color * (1 / 255)
+        if maskStart < reads.count { unit = unit * (maskAlpha * (1 / 255)) }
+        if occludes && k == SIMD4(repeating: 1) { unit.store(opaqueAt: p) } else { (unit * k).blend(over: p) }
+    }
+
+    /// `unitSample` × weight blended over each pixel of `pixels`, one at a time.
+    @inline(__always) private func blendEach(_ pixels: Range<Int>, y: Int, xs: Range<Int>, views: UnsafePointer<LevelView>,
+                                             table: UnsafeMutablePointer<AxisTap>, weights cov: UnsafeMutablePointer<Float>,
+                                             into row: UnsafeMutablePointer<UInt8>) {
+        for x in pixels where cov[x] > 0 {
+            Blend.over(unitSample(x: x, y: y, xs: xs, views: views, table: table) * cov[x], row + x &* 4)
         }
     }
 }

@@ -38,43 +38,42 @@ import Testing
 
     /// Four different sources over four different pixels at once store what `over` stores for each.
     @Test func planarBlendMatchesTheIntegerBlender() {
-        var pixel = [UInt8](repeating: 0, count: 16)
         let sources = Self.sources
         for d in 0...255 {
             for first in stride(from: 0, to: sources.count, by: 3) {
                 let src = (0..<4).map { sources[(first + $0 * 7) % sources.count] }
-                let dst = (0..<4).map { SIMD4<UInt8>(UInt8(d), UInt8((d + 85 * $0) % 256), UInt8(255 - d), UInt8(max(d, 60 * $0))) }
-                pixel.withUnsafeMutableBufferPointer { p in
-                    for i in 0..<4 { for c in 0..<4 { p[i * 4 + c] = dst[i][c] } }
-                    PlanarPixels(r: SIMD4(src.map(\.x)), g: SIMD4(src.map(\.y)), b: SIMD4(src.map(\.z)), a: SIMD4(src.map(\.w)))
-                        .blend(over: p.baseAddress!)
-                }
-                for i in 0..<4 {
-                    let got = SIMD4(pixel[4 * i], pixel[4 * i + 1], pixel[4 * i + 2], pixel[4 * i + 3])
-                    #expect(got == Self.reference(src[i], over: dst[i]), "pixel \(i): \(src[i]) over \(dst[i])")
-                }
+                Self.expectFour(src, over: Self.destinations(d)) { $0.blend(over: $1) }
             }
         }
     }
 
     /// Sources whose alpha rounds to 255 are stored as `blend(over:)` would store them over any pixel.
     @Test func opaqueStoreMatchesTheIntegerBlender() {
-        var pixel = [UInt8](repeating: 0, count: 16)
         let alphas: [Float] = [1, 254.6 / 255, 0.99999994, 1.0000001]
         for d in stride(from: 0, through: 255, by: 5) {
             for (n, source) in Self.sources.enumerated() {
                 let src = (0..<4).map { SIMD4<Float>(source.x, source.y, source.z, 0) + SIMD4(0, 0, 0, alphas[($0 + n) % 4]) }
-                let dst = (0..<4).map { SIMD4<UInt8>(UInt8(d), UInt8((d + 85 * $0) % 256), UInt8(255 - d), UInt8(max(d, 60 * $0))) }
-                pixel.withUnsafeMutableBufferPointer { p in
-                    for i in 0..<4 { for c in 0..<4 { p[i * 4 + c] = dst[i][c] } }
-                    PlanarPixels(r: SIMD4(src.map(\.x)), g: SIMD4(src.map(\.y)), b: SIMD4(src.map(\.z)), a: SIMD4(src.map(\.w)))
-                        .store(opaqueAt: p.baseAddress!)
-                }
-                for i in 0..<4 {
-                    let got = SIMD4(pixel[4 * i], pixel[4 * i + 1], pixel[4 * i + 2], pixel[4 * i + 3])
-                    #expect(got == Self.reference(src[i], over: dst[i]), "pixel \(i): \(src[i]) over \(dst[i])")
-                }
+                Self.expectFour(src, over: Self.destinations(d)) { $0.store(opaqueAt: $1) }
             }
+        }
+    }
+
+    /// Four destination pixels that differ in every channel.
+    static func destinations(_ d: Int) -> [SIMD4<UInt8>] {
+        (0..<4).map { SIMD4<UInt8>(UInt8(d), UInt8((d + 85 * $0) % 256), UInt8(255 - d), UInt8(max(d, 60 * $0))) }
+    }
+
+    /// Runs `apply` with four sources as `PlanarPixels` on the four pixels `dst` and expects what the integer
+    /// blender stores for each.
+    static func expectFour(_ src: [SIMD4<Float>], over dst: [SIMD4<UInt8>], _ apply: (PlanarPixels, UnsafeMutablePointer<UInt8>) -> Void) {
+        var pixel = [UInt8](repeating: 0, count: 16)
+        pixel.withUnsafeMutableBufferPointer { p in
+            for i in 0..<4 { for c in 0..<4 { p[i * 4 + c] = dst[i][c] } }
+            apply(PlanarPixels(r: SIMD4(src.map(\.x)), g: SIMD4(src.map(\.y)), b: SIMD4(src.map(\.z)), a: SIMD4(src.map(\.w))), p.baseAddress!)
+        }
+        for i in 0..<4 {
+            let got = SIMD4(pixel[4 * i], pixel[4 * i + 1], pixel[4 * i + 2], pixel[4 * i + 3])
+            #expect(got == reference(src[i], over: dst[i]), "pixel \(i): \(src[i]) over \(dst[i])")
         }
     }
 
