@@ -36,6 +36,12 @@ struct OpaqueCoverTests {
         let opaque = image(alpha: 255), translucent = image(alpha: 254)
         #expect(opaque.isOpaque && !translucent.isOpaque)
         #expect(!Image(bitmap: Bitmap(width: 0, height: 0, pixels: [])).isOpaque)
+        for translucent in 0..<3 {
+            var pixels = [UInt8](repeating: 255, count: 3 * 4)
+            pixels[translucent * 4 + 3] = 254
+            #expect(!Image(bitmap: Bitmap(width: 3, height: 1, pixels: pixels)).isOpaque, "pixel \(translucent) of 3 has alpha 254")
+        }
+        #expect(Image(bitmap: Bitmap(width: 3, height: 1, pixels: [UInt8](repeating: 255, count: 12))).isOpaque)
         let draw = ImageDraw(source: .image(index: 0, crop: PixelRect(x: 0, y: 0, width: 4, height: 4)), destination: Rect(10.3, 20.7, 100, 50),
                              sourceRect: Rect(0, 0, 1, 1), transform: .identity, sampling: .linear, opacity: 1, clip: .none)
         #expect(DrawCommand.image(draw).opaqueCover(images: [opaque]) == [PixelRect(x: 12, y: 22, width: 97, height: 47)])

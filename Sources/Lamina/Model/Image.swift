@@ -23,12 +23,16 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
         isOpaque = !bitmap.pixels.isEmpty && Image.allOpaque(bitmap)
     }
 
+    /// Whether every alpha byte is 255, read two pixels at a time (alpha is byte 3 of each).
     private static func allOpaque(_ bitmap: Bitmap) -> Bool {
         bitmap.pixels.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            var all: UInt32 = 0xFF00_0000
-            for w in words { all &= w }
-            return all >= 0xFF00_0000
+            var all = UInt64.max, i = 0
+            while i + 8 <= raw.count {
+                all &= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+            let alphas = UInt64(littleEndian: all) & 0xFF00_0000_FF00_0000
+            return alphas == 0xFF00_0000_FF00_0000 && (i >= raw.count || raw[i + 3] == 255)
         }
     }
 
