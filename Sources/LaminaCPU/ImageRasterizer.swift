@@ -117,9 +117,8 @@ final class ImageRasterizer: Sendable {
                 table[xs.count * n + j] = AxisTap(unit: mapping.v(0, y), size: views[j].height, linear: linear)
             }
         }
+        let cov = UnsafeMutableRawPointer(sources).assumingMemoryBound(to: Float.self) + 3 * span.count - span.lowerBound
         if axisAligned {
-            let covs = UnsafeMutableRawPointer(sources).assumingMemoryBound(to: Float.self) + 3 * span.count
-            let cov = covs - span.lowerBound
             if n == 1 && maskStart == n {
                 visible.forEach(row: y, in: span) { piece in
                     weigh(piece, y: y, s: s, c: c, into: cov)
@@ -135,8 +134,6 @@ final class ImageRasterizer: Sendable {
             }
             return
         }
-        let covs = UnsafeMutableRawPointer(sources).assumingMemoryBound(to: Float.self) + 3 * span.count
-        let cov = covs - span.lowerBound
         visible.forEach(row: y, in: span) { piece in
             weigh(piece, y: y, s: s, c: c, into: cov)
             blendTransformedPiece(piece, y: y, xs: xs, views: views, table: table, weights: cov, into: target.row(y))
@@ -177,47 +174,50 @@ final class ImageRasterizer: Sendable {
                                               table: UnsafeMutablePointer<AxisTap>, weights cov: UnsafeMutablePointer<Float>,
                                               into row: UnsafeMutablePointer<UInt8>) {
         let n = reads.count
-        var x = piece.lowerBound
-        while x &+ 4 <= piece.upperBound {
-            let k = UnsafeRawPointer(cov + x).loadUnaligned(as: SIMD4<Float>.self)
-            if any(k .> 0) {
-                var color = PlanarPixels.zero
-                var maskAlpha = SIMD4<Float>.zero
-                for j in 0..<n {
-                    let ty = table[xs.count * n + j]
-                    let (row0, row1) = views[j].rows(ty)
-                    let v = views[j].sample4(taps: table + j * xs.count + (x - xs.lowerBound), row0: row0, row1: row1, ty: ty)
-                    if j < maskStart { color = color + v } else { maskAlpha += v.a }
-                }
-                put(color, maskAlpha: maskAlpha, weights: k, at: row + x &* 4)
+        blendGroups(piece, y: y, xs: xs, views: views, table: table, weights: cov, into: row) { x, color, maskAlpha in
+            for j in 0..<n {
+                let ty = table[xs.count * n + j]
+                let (row0, row1) = views[j].rows(ty)
+                let v = views[j].sample4(taps: table + j * xs.count + (x - xs.lowerBound), row0: row0, row1: row1, ty: ty)
+                if j < maskStart { color = color + v } else { maskAlpha += v.a }
             }
-            x &+= 4
+            return true
         }
-        blendEach(x..<piece.upperBound, y: y, xs: xs, views: views, table: table, weights: cov, into: row)
     }
 
     /// With a rotated or skewed mapping: `unitSample` × weight blended over each pixel of `piece`, four at
     /// a time with taps per lane (`AxisTaps4`), with the same arithmetic; groups whose taps `AxisTaps4`
     /// leaves to `AxisTap` go pixel by pixel.
     @inline(never) private func blendTransformedPiece(_ piece: Range<Int>, y: Int, xs: Range<Int>, views: UnsafePointer<LevelView>,
-                                                         table: UnsafeMutablePointer<AxisTap>, weights cov: UnsafeMutablePointer<Float>,
-                                                         into row: UnsafeMutablePointer<UInt8>) {
-        let n = reads.count
+                                                      table: UnsafeMutablePointer<AxisTap>, weights cov: UnsafeMutablePointer<Float>,
+                                                      into row: UnsafeMutablePointer<UInt8>) {
+        blendGroups(piece, y: y, xs: xs, views: views, table: table, weights: cov, into: row) { x, color, maskAlpha in
+            let u = mapping.u4(x, y), v = mapping.v4(x, y)
+            for j in 0..<reads.count {
+                guard let tx = AxisTaps4(unit: u, size: views[j].width, linear: linear),
+                      let ty = AxisTaps4(unit: v, size: views[j].height, linear: linear) else { return false }
+                let s = views[j].sample4(x: tx, y: ty)
+                if j < maskStart { color = color + s } else { maskAlpha += s.a }
+            }
+            return true
+        }
+    }
+
+    /// The four-pixel walk of a piece: each group of four with some weight is read by `read` (its source reads
+    /// summed into `color`, its mask reads' alpha into `maskAlpha`; false when it cannot read them four at a
+    /// time) and stored or blended (`put`); groups `read` declines and the pixels after the last group are
+    /// blended one at a time.
+    @inline(__always) private func blendGroups(_ piece: Range<Int>, y: Int, xs: Range<Int>, views: UnsafePointer<LevelView>,
+                                               table: UnsafeMutablePointer<AxisTap>, weights cov: UnsafeMutablePointer<Float>,
+                                               into row: UnsafeMutablePointer<UInt8>,
+                                               read: (Int, inout PlanarPixels, inout SIMD4<Float>) -> Bool) {
         var x = piece.lowerBound
         while x &+ 4 <= piece.upperBound {
             let k = UnsafeRawPointer(cov + x).loadUnaligned(as: SIMD4<Float>.self)
             if any(k .> 0) {
-                let u = mapping.u4(x, y), v = mapping.v4(x, y)
                 var color = PlanarPixels.zero
                 var maskAlpha = SIMD4<Float>.zero
-                var sampled = true
-                for j in 0..<n {
-                    guard let tx = AxisTaps4(unit: u, size: views[j].width, linear: linear),
-                          let ty = AxisTaps4(unit: v, size: views[j].height, linear: linear) else { sampled = false; break }
-                    let s = views[j].sample4(x: tx, y: ty)
-                    if j < maskStart { color = color + s } else { maskAlpha += s.a }
-                }
-                if sampled {
+                if read(x, &color, &maskAlpha) {
                     put(color, maskAlpha: maskAlpha, weights: k, at: row + x &* 4)
                 } else {
                     blendEach(x..<(x &+ 4), y: y, xs: xs, views: views, table: table, weights: cov, into: row)

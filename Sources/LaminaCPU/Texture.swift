@@ -83,10 +83,11 @@ struct LevelView {
     /// fractions are zero), scales sample `i` to 0…1 and by `weights[i]` and blends it over pixel `i` at `p`.
     /// The same arithmetic as `sample` followed by `Blend.over`, four pixels at a time (`PlanarPixels`).
     /// With `opaque` (every texel has alpha 255), four pixels of weight 1 are stored: an opaque source at
-    /// full weight replaces what lies below.
+    /// full weight replaces what lies below. That test has a loop of its own, so rows of other sources run
+    /// the loop they ran before it existed.
     @inline(__always) func blendRow(taps: UnsafePointer<AxisTap>, row ty: AxisTap, weights: UnsafePointer<Float>,
                                     into p: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
-        let row0 = pixels + Int(ty.i0) &* width &* 4, row1 = pixels + Int(ty.i1) &* width &* 4
+        let (row0, row1) = rows(ty)
         var i = 0
         if opaque {
             while i &+ 4 <= count {

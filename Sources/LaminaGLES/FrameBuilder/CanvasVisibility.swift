@@ -150,20 +150,18 @@ struct CanvasVisibility {
         }
     }
 
-    /// Marks a piece's pixels covered.
     /// Covers the interior of an unmasked draw of an opaque image at opacity 1 (`DrawCommand.opaqueCover(images:)`),
     /// shrunk to shading blocks: the draw stores its samples there (alpha 1), so nothing earlier shows. It draws
     /// those pixels itself; nothing goes to the opaque pass.
     private mutating func coverOpaqueImage(_ command: DrawCommand, images: [Image]) {
         let canvas = QuadPiece(x0: 0, y0: 0, x1: width, y1: height)
-        var interiors: [QuadPiece] = []
-        command.forEachOpaqueCover(images: images) { r in
-            guard let q = QuadPiece(x0: r.x, y0: r.y, x1: r.x + r.width, y1: r.y + r.height).intersection(canvas) else { return }
-            interiors.append(q.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height))
+        for r in command.opaqueCover(images: images) {
+            guard let q = QuadPiece(x0: r.x, y0: r.y, x1: r.x + r.width, y1: r.y + r.height).intersection(canvas) else { continue }
+            cover(q.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height))
         }
-        interiors.forEach { cover($0) }
     }
 
+    /// Marks a piece's pixels covered.
     private mutating func cover(_ q: QuadPiece) {
         guard !q.isEmpty else { return }
         let words = words
