@@ -51,3 +51,56 @@ struct LayerDerivedFactsTests {
         #expect(root.knownDamageBox.map { $0 == nil } == true, "drawing nothing is remembered too")
     }
 }
+
+@Suite("What a presentation knows from its model")
+struct PresentationFactsTests {
+    /// A root of `count` sublayers, every third with a sublayer of its own and one with a mask, the last
+    /// one animating its opacity.
+    private func model(_ count: Int) -> Scene {
+        var root = Layer()
+        root.sublayers = (0..<count).map { i in
+            var layer = Layer()
+            layer.setFrame(Rect(Double(i), 0, 4, 4))
+            if i % 3 == 0 { layer.sublayers = [Layer()] }
+            if i == 7 { layer.mask = Layer(); layer.mask?.sublayers = [Layer()] }
+            return layer
+        }
+        root.sublayers[count - 1].animations = [Animation(keyPath: .opacity, from: .number(1), to: .number(0), duration: 1)]
+        return Scene(width: 100, height: 100, scale: 1, background: .clear, groupOpacity: true, root: root)
+    }
+
+    @Test("the presentation's root knows its layer count and depth and that nothing animates, and they are right")
+    func presentationKnowsItsFacts() {
+        let scene = model(40)
+        _ = scene.root.depth
+        let presented = scene.presentation(at: 0.25).root
+        #expect(presented.sublayers[39].opacity == 0.75)
+        #expect(presented.knownLayerCount == RenderPlanner.count(scene.root))
+        #expect(presented.knownDepth == 4, "root, sublayer with mask, mask, mask's sublayer")
+        #expect(presented.knownToAnimate == false)
+        var rebuilt = presented
+        rebuilt.sublayers = presented.sublayers.map { $0 }
+        rebuilt.name = "fresh"
+        #expect(rebuilt.knownLayerCount == nil && rebuilt.knownDepth == nil, "a change forgets them")
+        #expect(RenderPlanner.count(rebuilt) == 40 + 14 + 2 + 1)
+        #expect(rebuilt.depth == 4 && !rebuilt.subtreeHasAnimations)
+    }
+
+    @Test("a model whose facts are not known yet hands on none but the animation fact")
+    func unknownFactsStayUnknown() {
+        let root = model(40).root
+        let presented = root.presentation(at: 0.5)
+        #expect(presented.knownDepth == nil && presented.knownLayerCount == nil)
+        #expect(presented.knownToAnimate == false)
+        #expect(presented.depth == root.depth)
+    }
+
+    @Test("counting with a limit stops early and counts exactly below it, masks included")
+    func limitedCount() {
+        let root = model(40).root
+        for limit in [1, 2, 5, 30, 56, 57, 58, 1000] {
+            #expect(RenderPlanner.count(root, limit: limit) == min(limit, 57), "limit \(limit)")
+        }
+        #expect(root.knownLayerCount == 57, "a whole count is remembered")
+    }
+}

@@ -32,14 +32,26 @@ extension Layer {
             if out == nil { out = self }
             out!.mask = sampled
         }
-        if let out, out.sublayers.count >= SublayerIndex.minimumCount { out.inheritSublayerIndex(from: self, indexingEarlier: true) }
+        guard let out else { return nil }
+        if out.sublayers.count >= SublayerIndex.minimumCount { out.inheritSublayerIndex(from: self, indexingEarlier: true) }
+        out.rememberSampled(from: self)
         return out
+    }
+
+    /// Notes what a presentation shares with its model: no animation below it, and the model's levels and
+    /// layer count where known (sampling changes no sublayer or mask), so a frame does not walk them again.
+    private func rememberSampled(from model: Layer) {
+        rememberAnimates(false)
+        if let levels = model.knownDepth { rememberDepth(levels) }
+        if let layers = model.knownLayerCount { rememberLayerCount(layers) }
     }
 
     /// True when this layer, its mask or any sublayer carries an animation (remembered by an unchanged layer).
     public var subtreeHasAnimations: Bool {
         if let known = knownToAnimate { return known }
-        let yes = !animations.isEmpty || (mask?.subtreeHasAnimations ?? false) || sublayers.contains { $0.subtreeHasAnimations }
+        let yes = !animations.isEmpty || (mask?.subtreeHasAnimations ?? false) || sublayers.withUnsafeBufferPointer { b in
+            b.indices.contains { b[$0].subtreeHasAnimations }
+        }
         rememberAnimates(yes)
         return yes
     }

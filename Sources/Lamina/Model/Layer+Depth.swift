@@ -7,14 +7,12 @@ extension Layer {
         var stack: [(layer: Layer, children: [Layer], next: Int, deepest: Int)] = [(self, sublayersAndMask, 0, 0)]
         while true {
             let top = stack.count - 1
-            if stack[top].next < stack[top].children.count {
-                let child = stack[top].children[stack[top].next]
-                stack[top].next += 1
-                if let known = child.knownDepth {
-                    stack[top].deepest = max(stack[top].deepest, known)
-                } else {
-                    stack.append((child, child.sublayersAndMask, 0, 0))
-                }
+            let scan = Self.deepestKnown(stack[top].children, from: stack[top].next)
+            stack[top].deepest = max(stack[top].deepest, scan.deepest)
+            if let unknown = scan.firstUnknown {
+                stack[top].next = unknown + 1
+                let child = stack[top].children[unknown]
+                stack.append((child, child.sublayersAndMask, 0, 0))
                 continue
             }
             let done = stack.removeLast()
@@ -22,6 +20,18 @@ extension Layer {
             done.layer.rememberDepth(levels)
             guard let parent = stack.indices.last else { return levels }
             stack[parent].deepest = max(stack[parent].deepest, levels)
+        }
+    }
+
+    /// The most levels among `layers[start...]` whose depth is known, up to the first whose depth is not.
+    private static func deepestKnown(_ layers: [Layer], from start: Int) -> (deepest: Int, firstUnknown: Int?) {
+        layers.withUnsafeBufferPointer { b in
+            var deepest = 0
+            for i in start..<b.count {
+                guard let known = b[i].knownDepth else { return (deepest, i) }
+                deepest = max(deepest, known)
+            }
+            return (deepest, nil)
         }
     }
 

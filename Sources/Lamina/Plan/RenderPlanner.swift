@@ -40,15 +40,18 @@ public struct RenderPlanner {
     static func count(_ root: Layer, limit: Int = .max) -> Int {
         if let known = root.knownLayerCount { return min(known, limit) }
         if root.sublayers.isEmpty && root.mask == nil { return 1 }
-        var stack = [root], n = 0
-        while n < limit, let layer = stack.popLast() {
+        var stack: [(layers: [Layer], next: Int)] = [([root], 0)], n = 0
+        while n < limit, let top = stack.indices.last {
+            guard stack[top].next < stack[top].layers.count else { stack.removeLast(); continue }
+            let layer = stack[top].layers[stack[top].next]
+            stack[top].next += 1
             if n > 0, let known = layer.knownLayerCount {
                 n += known
                 continue
             }
             n += 1
-            stack.append(contentsOf: layer.sublayers)
-            if let m = layer.mask { stack.append(m) }
+            if !layer.sublayers.isEmpty { stack.append((layer.sublayers, 0)) }
+            if let m = layer.mask { stack.append(([m], 0)) }
         }
         if stack.isEmpty { root.rememberLayerCount(n) }
         return min(n, limit)
