@@ -39,7 +39,7 @@ struct BenchResult: Codable {
     var animatedLayers: Int? = nil
     /// Each frame of the animation drawn with damage tracking (`IncrementalRenderer`), read back included.
     var incrementalFrameMs: Stats? = nil
-    /// The part of an incremental frame spent on damage, planning and limiting the plan to the damage.
+    /// The part of an incremental frame spent sampling animations, on damage, planning and limiting the plan to the damage.
     var incrementalPlanMs: Stats? = nil
     /// The part of an incremental frame spent drawing the damage on the backend.
     var incrementalExecuteMs: Stats? = nil

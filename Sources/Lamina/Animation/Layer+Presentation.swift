@@ -23,16 +23,21 @@ extension Layer {
             }
             out = layer
         }
-        for (i, child) in sublayers.enumerated() {
-            guard let sampled = child.sampled(at: time) else { continue }
+        let changed = sublayers.withUnsafeBufferPointer { b in
+            b.indices.compactMap { i in b[i].knownToAnimate == false ? nil : b[i].sampled(at: time).map { (i, $0) } }
+        }
+        if !changed.isEmpty {
             if out == nil { out = self }
-            out!.sublayers[i] = sampled
+            for (i, sampled) in changed { out!.sublayers[i] = sampled }
         }
         if let sampled = mask?.sampled(at: time) {
             if out == nil { out = self }
             out!.mask = sampled
         }
-        guard let out else { return nil }
+        guard let out else {
+            rememberAnimates(false)
+            return nil
+        }
         if out.sublayers.count >= SublayerIndex.minimumCount { out.inheritSublayerIndex(from: self, indexingEarlier: true) }
         out.rememberSampled(from: self)
         return out

@@ -30,13 +30,15 @@ public final class IncrementalRenderer {
 
     /// Where the last frame's time went, in milliseconds.
     public struct Timings: Sendable {
+        /// Sampling an animated scene's animations at its time (`Scene.presentation(at:)`).
+        public var present: Double = 0
         public var damage: Double = 0
         public var plan: Double = 0
         /// Limiting the plan to the damage (0 when the frame was drawn whole).
         public var restrict: Double = 0
         public var execute: Double = 0
         public var readBack: Double = 0
-        public var total: Double { damage + plan + restrict + execute + readBack }
+        public var total: Double { present + damage + plan + restrict + execute + readBack }
     }
 
     public private(set) var lastTimings = Timings()
@@ -62,11 +64,14 @@ public final class IncrementalRenderer {
     @discardableResult
     public func render(_ scene: Scene, readBack: Bool = true) throws -> Frame {
         source = nil
+        let sampling = DispatchTime.now()
         let scene = scene.hasAnimations ? try LargeStack.run(levels: scene.root.depth) { scene.presentation(at: scene.time) } : scene
+        let present = SceneRenderer.milliseconds(since: sampling)
         let start = DispatchTime.now()
         let damage = SceneDamage.between(lastScene, scene)
         let ms = SceneRenderer.milliseconds(since: start)
         var frame = try render(scene, damage: damage, readBack: readBack)
+        lastTimings.present = present
         lastTimings.damage = ms
         frame.damage = damage
         return frame
