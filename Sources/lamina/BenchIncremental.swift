@@ -45,7 +45,7 @@ struct BenchIncremental {
             let frame = try incremental.render(s, readBack: true)
             if i > 0 {
                 r.incrementalMs.append(incremental.lastTimings.total)
-                r.incrementalPlanMs.append(incremental.lastTimings.present + incremental.lastTimings.plan + incremental.lastTimings.restrict + incremental.lastTimings.damage)
+                r.incrementalPlanMs.append(incremental.lastTimings.total - incremental.lastTimings.execute - incremental.lastTimings.readBack)
                 r.incrementalExecuteMs.append(incremental.lastTimings.execute)
                 r.incrementalReadBackMs.append(incremental.lastTimings.readBack)
                 r.fractions.append(frame.damage.fraction)

@@ -39,7 +39,8 @@ struct BenchResult: Codable {
     var animatedLayers: Int? = nil
     /// Each frame of the animation drawn with damage tracking (`IncrementalRenderer`), read back included.
     var incrementalFrameMs: Stats? = nil
-    /// The part of an incremental frame spent sampling animations, on damage, planning and limiting the plan to the damage.
+    /// The part of an incremental frame not spent drawing or reading back: sampling animations, damage, planning,
+    /// limiting the plan to the damage, releasing the previous frame.
     var incrementalPlanMs: Stats? = nil
     /// The part of an incremental frame spent drawing the damage on the backend.
     var incrementalExecuteMs: Stats? = nil

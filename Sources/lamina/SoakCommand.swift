@@ -103,7 +103,7 @@ struct SoakCommand: ParsableCommand {
             if incremental {
                 drawn = try live.render(source.frame(i - 1), readBack: true).bitmap
                 frameMs += live.lastTimings.total
-                planMs += live.lastTimings.present + live.lastTimings.damage + live.lastTimings.plan + live.lastTimings.restrict
+                planMs += live.lastTimings.total - live.lastTimings.execute - live.lastTimings.readBack
             } else {
                 drawn = try whole.render(source.frame(i - 1), readBack: true)
                 frameMs += whole.lastTimings.total

@@ -38,7 +38,9 @@ extension Layer {
             rememberAnimates(false)
             return nil
         }
-        if out.sublayers.count >= SublayerIndex.minimumCount { out.inheritSublayerIndex(from: self, indexingEarlier: true) }
+        if out.sublayers.count >= SublayerIndex.minimumCount {
+            out.inheritSublayerIndex(from: self, indexingEarlier: true, replaced: changed.map(\.0))
+        }
         out.rememberSampled(from: self)
         return out
     }

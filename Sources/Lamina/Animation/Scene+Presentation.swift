@@ -1,14 +1,14 @@
 extension Scene {
     /// The static scene at `time` seconds: every animated property replaced by its value sampled at
     /// `time` (SCENE_FORMAT.md "Sampling at time t"), no animations left, `time` set to `time`. The
-    /// model's layer count is found once (kept with it) and handed to the presentation, as its depth is.
+    /// model's depth and layer count are found once (kept with it) and handed to the presentation.
     /// Recursion follows the tree's depth: sample trees deeper than a few thousand levels on a
     /// `LargeStack` thread, as planning does.
     public func presentation(at time: Double) -> Scene {
         var out = self
         out.time = time
         if hasAnimations {
-            _ = RenderPlanner.count(root)
+            _ = (root.depth, RenderPlanner.count(root))
             out.root = root.presentation(at: time)
         }
         return out

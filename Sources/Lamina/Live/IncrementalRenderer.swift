@@ -38,7 +38,9 @@ public final class IncrementalRenderer {
         public var restrict: Double = 0
         public var execute: Double = 0
         public var readBack: Double = 0
-        public var total: Double { present + damage + plan + restrict + execute + readBack }
+        /// The rest of the call: releasing the previous frame's scene, keeping the damage history.
+        public var other: Double = 0
+        public var total: Double { present + damage + plan + restrict + execute + readBack + other }
     }
 
     public private(set) var lastTimings = Timings()
@@ -65,6 +67,7 @@ public final class IncrementalRenderer {
     public func render(_ scene: Scene, readBack: Bool = true) throws -> Frame {
         source = nil
         let sampling = DispatchTime.now()
+        defer { lastTimings.other = Self.remainder(since: sampling, of: lastTimings) }
         let scene = scene.hasAnimations ? try LargeStack.run(levels: scene.root.depth) { scene.presentation(at: scene.time) } : scene
         let present = SceneRenderer.milliseconds(since: sampling)
         let start = DispatchTime.now()
@@ -82,7 +85,9 @@ public final class IncrementalRenderer {
     /// are grouped as the redraw policy says; the frame reports `damage`.
     @discardableResult
     public func render(_ scene: Scene, damage given: DamageRegion, readBack: Bool = true) throws -> Frame {
+        let began = DispatchTime.now()
         lastTimings = Timings()
+        defer { lastTimings.other = Self.remainder(since: began, of: lastTimings) }
         let full = lastScene == nil || lastScene.map { $0.pixelWidth != scene.pixelWidth || $0.pixelHeight != scene.pixelHeight } ?? true
         let damage = full ? DamageRegion.full(width: scene.pixelWidth, height: scene.pixelHeight) : given
         let drawn = full || damage.isEmpty ? nil : redrawPolicy.drawnRegion(for: damage)
@@ -117,5 +122,10 @@ public final class IncrementalRenderer {
         }
         lastTimings.readBack = SceneRenderer.milliseconds(since: start)
         return Frame(bitmap: canvas, damage: damage)
+    }
+
+    /// The milliseconds since `start` not counted in `timings`' other parts.
+    private static func remainder(since start: DispatchTime, of timings: Timings) -> Double {
+        max(0, SceneRenderer.milliseconds(since: start) - (timings.total - timings.other))
     }
 }

@@ -196,11 +196,11 @@ public struct Layer: Hashable, Sendable {
 
     /// Makes this layer's `sublayerIndex` from `earlier`'s, when that one has an index (or, `indexingEarlier`,
     /// once it is given one) and this one has none: only the sublayers not kept from `earlier` are measured
-    /// (a frame following another, a presentation following its model).
-    func inheritSublayerIndex(from earlier: Layer, indexingEarlier: Bool = false) {
+    /// (a frame following another, a presentation following its model); `replaced` as in `SublayerIndex.following`.
+    func inheritSublayerIndex(from earlier: Layer, indexingEarlier: Bool = false, replaced: [Int]? = nil) {
         guard sublayers.count >= SublayerIndex.minimumCount, storage.sublayerIndex.withLock({ $0 }) == nil,
               let old = indexingEarlier ? earlier.sublayerIndex : earlier.storage.sublayerIndex.withLock({ $0 }) else { return }
-        remember(old.following(earlier.sublayers, with: sublayers))
+        remember(old.following(earlier.sublayers, with: sublayers, replaced: replaced))
     }
 
     /// Whether two values are copies of one unchanged layer (equal, and cheaper to ask than `==`).

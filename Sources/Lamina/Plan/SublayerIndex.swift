@@ -102,11 +102,12 @@ final class SublayerIndex: Sendable {
 
     /// The index of `sublayers`, which replaced `earlier` (this index's list): only the sublayers not kept
     /// from it (the same value at the same place) are measured again. The grid is kept while the changed
-    /// ones keep their drawing order and stay placed, and few have moved since it was made.
-    func following(_ earlier: [Layer], with sublayers: [Layer]) -> SublayerIndex {
+    /// ones keep their drawing order and stay placed, and few have moved since it was made. `replaced`, when
+    /// the caller knows it, lists every index where `sublayers` differs from `earlier` (ascending), so they are
+    /// not compared one by one.
+    func following(_ earlier: [Layer], with sublayers: [Layer], replaced: [Int]? = nil) -> SublayerIndex {
         guard earlier.count == sublayers.count else { return SublayerIndex(sublayers) }
-        var changed: [Int] = []
-        for i in sublayers.indices where !sublayers[i].sharesStorage(with: earlier[i]) { changed.append(i) }
+        let changed = replaced ?? sublayers.indices.filter { !sublayers[$0].sharesStorage(with: earlier[$0]) }
         guard !changed.isEmpty else { return self }
         var next = measured
         var reach = reach, blur = largestShadowBlur, keepsGrid = true
