@@ -30,7 +30,7 @@ struct TransformedSpans {
         wide = (r.minX + margin, r.minY + margin + top, r.maxX - margin, r.maxY - margin - bottom)
         tall = (r.minX + margin + left, r.minY + margin, r.maxX - margin - right, r.maxY - margin)
         guard grown.x0.isFinite, grown.y0.isFinite, grown.x1.isFinite, grown.y1.isFinite,
-              [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite) else { return nil }
+              inverse.isFinite else { return nil }
     }
 
     /// Pixels of row `y` that may have nonzero coverage, for the target-to-local `inverse` it was made with.

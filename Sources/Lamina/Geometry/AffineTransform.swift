@@ -39,6 +39,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     public var determinant: Double { a * d - b * c }
 
+    /// Whether all six coefficients are finite.
+    public var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+
     /// The inverse, or nil for a singular transform.
     public var inverted: AffineTransform? {
         let det = determinant

@@ -155,8 +155,8 @@ struct CanvasVisibility {
     /// those pixels itself; nothing goes to the opaque pass.
     private mutating func coverOpaqueImage(_ command: DrawCommand, images: [Image]) {
         let canvas = QuadPiece(x0: 0, y0: 0, x1: width, y1: height)
-        for r in command.opaqueCover(images: images) {
-            guard let q = QuadPiece(x0: r.x, y0: r.y, x1: r.x + r.width, y1: r.y + r.height).intersection(canvas) else { continue }
+        command.forEachOpaqueCover(images: images) { r in
+            guard let q = QuadPiece(x0: r.x, y0: r.y, x1: r.x + r.width, y1: r.y + r.height).intersection(canvas) else { return }
             cover(q.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height))
         }
     }
