@@ -42,6 +42,28 @@ import Testing
         #expect(worst <= 1e-6)
     }
 
+    /// Rows over a whole notch reuse their erf terms per column: the table is the same, bit for bit, as
+    /// with every row's terms evaluated anew (notches narrower and wider than 8σ, uneven corners).
+    @Test(arguments: [(RoundedRect(rect: Rect(0, 0, 120, 80), cornerRadius: 12), 6.0),
+                      (RoundedRect(rect: Rect(0, 0, 33.5, 200), radii: CornerRadii(topLeft: 0, topRight: 9, bottomRight: 30, bottomLeft: 2.5)), 3.25),
+                      (RoundedRect(rect: Rect(0, 0, 40, 40), cornerRadius: 20), 17.0),
+                      (RoundedRect(rect: Rect(0, 0, 120, 80), cornerRadius: 12), 1.25),
+                      (RoundedRect(rect: Rect(0, 0, 90, 64), cornerRadius: 8), 4.7)])
+    func sharedWholeNotchRowsChangeNoValue(shape: RoundedRect, sigma: Double) {
+        let spacing = sigma / ShadowTable.samplesPerSigma, margin = 4 * sigma + 1 + 2 * spacing
+        let columns = Int(((shape.rect.width + 2 * margin) / spacing).rounded(.up)) + 1
+        let rows = Int(((shape.rect.height + 2 * margin) / spacing).rounded(.up)) + 1
+        func grid(_ sharing: Bool) -> [Float] {
+            ShadowGrid.values(of: shape, sigma: sigma, originX: -margin, originY: -margin, spacing: spacing,
+                              columns: columns, rows: rows, sharingWholeNotchRows: sharing)
+        }
+        let shared = grid(true), fresh = grid(false)
+        let differing = zip(shared, fresh).filter { $0.0.bitPattern != $0.1.bitPattern }.count
+        #expect(shared.count == columns * rows)
+        #expect(differing == 0, "\(differing) of \(shared.count) samples differ")
+        #expect(shared.contains { $0 > 0 && $0 < 1 })
+    }
+
     @Test func tooLargeTablesAreRefused() {
         #expect(ShadowTable(shape: RoundedRect(rect: Rect(0, 0, 4000, 4000), cornerRadius: 10), sigma: 2) == nil)
         #expect(ShadowTable(shape: RoundedRect(rect: Rect(0, 0, 100, 100), cornerRadius: 10), sigma: 0) == nil)
