@@ -7,7 +7,7 @@
 /// `(t + (t >> 8) + 128) >> 8` with `t = x·y` (the unorm8 multiply of Mesa's llvmpipe blender, matched
 /// bit for bit against it on 1.5·10⁸ random blends). Doing the same here keeps both paths on one
 /// arithmetic, so stacked translucent layers do not drift apart. Runs of pixels are blended four at a
-/// time, one channel per vector (`PlanarPixels`), with the same exact integer results.
+/// time (`PlanarPixels`), with the same integer results.
 enum Blend {
     @inline(__always) static func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<Float> {
         SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self)))
@@ -21,11 +21,12 @@ enum Blend {
         return SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(c, to: SIMD4<UInt32>.self))
     }
 
-    /// `d ⊗ (255 − α₈) + s₈`, saturated to 255: the blended channels of 8-bit sources over destinations.
+    /// `d ⊗ (255 − α₈) + s₈`, saturated to 255: the blended channels of 8-bit sources over destinations
+    /// (sums reach at most 510, so bit 8 marks the ones to saturate).
     @inline(__always) static func blended<V: SIMD>(_ s: V, alpha a: V, over d: V) -> V where V.Scalar == UInt16 {
         let t = d &* (255 &- a)
         let r = s &+ ((t &+ (t &>> 8) &+ 128) &>> 8)
-        return r.replacing(with: 255, where: r .> 255)
+        return (r | (V() &- (r &>> 8))) & 255
     }
 
     /// Blends one 8-bit source pixel over the pixel at `p`.

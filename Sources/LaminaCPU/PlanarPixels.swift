@@ -1,9 +1,9 @@
 /// Four RGBA8 pixels held one channel per vector (four red values, four green, …) as floats 0…255.
 ///
-/// `blend(over:)` is `Blend.over` for four pixels at once, in float lanes: every intermediate is an
-/// integer or a multiple of 1/256 below 2¹⁷, so each step is exact and the stored bytes are those of the
-/// integer blender. Holding one channel per vector lines a pixel's alpha up with its colors without
-/// moving values between lanes, and bytes become floats with masks, shifts and the 2²³ exponent trick.
+/// `blend(over:)` is `Blend.over` for four pixels at once: the sources are rounded to bytes in float
+/// lanes (one channel per vector lines a pixel's alpha up with its colors without moving values between
+/// lanes), then blended in 16-bit integer lanes, the red and blue bytes of the four pixels in one vector
+/// and their green and alpha bytes in another, so the stored bytes are the integer blender's.
 struct PlanarPixels {
     var r: SIMD4<Float>
     var g: SIMD4<Float>
@@ -58,51 +58,43 @@ struct PlanarPixels {
     }
 
     /// Blends these four source pixels (premultiplied, 0…1, unrounded) over the four pixels at `p`, as
-    /// `Blend.over` blends one.
+    /// `Blend.over` blends one: the sources are rounded to bytes in float lanes, then each word's red and
+    /// blue bytes and its green and alpha bytes are blended as 16-bit lanes with `Blend.blended`'s integer
+    /// arithmetic, eight channels per vector.
     @inline(__always) func blend(over p: UnsafeMutablePointer<UInt8>) {
-        let sr = PlanarPixels.quantize(r), sg = PlanarPixels.quantize(g)
-        let sb = PlanarPixels.quantize(b), sa = PlanarPixels.quantize(a)
-        let d = PlanarPixels(loading: p)
-        let inverse = 255 - sa
-        let word = PlanarPixels.stored(sr, d.r, inverse) | (PlanarPixels.stored(sg, d.g, inverse) &<< 8)
-            | (PlanarPixels.stored(sb, d.b, inverse) &<< 16) | (PlanarPixels.stored(sa, d.a, inverse) &<< 24)
-        UnsafeMutableRawPointer(p).storeBytes(of: word, as: SIMD4<UInt32>.self)
+        let source = PlanarPixels.quantizedByte(r) | (PlanarPixels.quantizedByte(g) &<< 8)
+            | (PlanarPixels.quantizedByte(b) &<< 16) | (PlanarPixels.quantizedByte(a) &<< 24)
+        let inverse = 255 &- (source &>> 24)
+        let weight = unsafeBitCast(inverse | (inverse &<< 16), to: SIMD8<UInt16>.self)
+        let destination = UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
+        let redBlue = PlanarPixels.over(source & 0x00FF_00FF, destination & 0x00FF_00FF, weight)
+        let greenAlpha = PlanarPixels.over((source &>> 8) & 0x00FF_00FF, (destination &>> 8) & 0x00FF_00FF, weight)
+        UnsafeMutableRawPointer(p).storeBytes(of: redBlue | (greenAlpha &<< 8), as: SIMD4<UInt32>.self)
     }
 
-    /// A channel scaled to 0…255 and rounded to nearest (ties to even), clamped.
-    @inline(__always) private static func quantize(_ u: SIMD4<Float>) -> SIMD4<Float> {
+    /// `min(255, s + d ⊗ w)` in each 16-bit lane of words holding two channels 0…255 each. The sum is at
+    /// most 510, so its bit 8 says whether it passed 255; lanes that did are filled with ones before the
+    /// low byte is kept (an unsigned lane comparison has no SSE2 instruction).
+    @inline(__always) private static func over(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>, _ w: SIMD8<UInt16>) -> SIMD4<UInt32> {
+        let t = unsafeBitCast(d, to: SIMD8<UInt16>.self) &* w
+        let m = unsafeBitCast(s, to: SIMD8<UInt16>.self) &+ ((t &+ (t &>> 8) &+ 128) &>> 8)
+        let saturated = m | (SIMD8<UInt16>() &- (m &>> 8))
+        return unsafeBitCast(saturated, to: SIMD4<UInt32>.self) & 0x00FF_00FF
+    }
+
+    /// A channel scaled to 0…255, clamped and rounded to nearest (ties to even, the 1.5·2²³ trick), as the
+    /// low byte of a word.
+    @inline(__always) private static func quantizedByte(_ u: SIMD4<Float>) -> SIMD4<UInt32> {
         let v = u * 255
-        return (v.replacing(with: 0, where: v .< 0).replacing(with: 255, where: v .> 255) + 12_582_912) - 12_582_912
-    }
-
-    /// One channel's stored byte: `min(255, s + d ⊗ inverse)` (`Blend.blended`); ⌊y⌋ of a y ≥ 0 with at most
-    /// eight fractional bits is round-to-nearest of y − ½ + 1/512 (the 1.5·2²³ trick).
-    @inline(__always) private static func stored(_ s: SIMD4<Float>, _ d: SIMD4<Float>, _ inverse: SIMD4<Float>) -> SIMD4<UInt32> {
-        let t = d * inverse
-        let q = floorOfSteps(t * (1 / 256))
-        let m = floorOfSteps((t + q + 128) * (1 / 256))
-        let r = s + m
-        let c = r.replacing(with: 255, where: r .> 255) + 12_582_912
+        let c = v.replacing(with: 0, where: v .< 0).replacing(with: 255, where: v .> 255) + 12_582_912
         return unsafeBitCast(c, to: SIMD4<UInt32>.self) & 0xFF
     }
 
     /// Stores these four source pixels (premultiplied, 0…1, unrounded), each with alpha that rounds to
     /// 255, at `p`: what `blend(over:)` stores for them whatever lies below (the destination weighs 0).
     @inline(__always) func store(opaqueAt p: UnsafeMutablePointer<UInt8>) {
-        let word = PlanarPixels.byte(PlanarPixels.quantize(r)) | (PlanarPixels.byte(PlanarPixels.quantize(g)) &<< 8)
-            | (PlanarPixels.byte(PlanarPixels.quantize(b)) &<< 16) | 0xFF00_0000
+        let word = PlanarPixels.quantizedByte(r) | (PlanarPixels.quantizedByte(g) &<< 8)
+            | (PlanarPixels.quantizedByte(b) &<< 16) | 0xFF00_0000
         UnsafeMutableRawPointer(p).storeBytes(of: word, as: SIMD4<UInt32>.self)
-    }
-
-    /// An integer 0…255 held as a float, as the low byte of a word.
-    @inline(__always) private static func byte(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
-        unsafeBitCast(v + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
-    }
-
-    /// ⌊y⌋ for 0 ≤ y < 2²² with at most 8 fractional bits.
-    @inline(__always) private static func floorOfSteps(_ y: SIMD4<Float>) -> SIMD4<Float> {
-        let shifted: SIMD4<Float> = y + (1 / 512 - 0.5)
-        let rounded: SIMD4<Float> = shifted + 12_582_912
-        return rounded - 12_582_912
     }
 }
