@@ -38,13 +38,14 @@ final class TableShadowRasterizer: Sendable {
         table.values.withUnsafeBufferPointer { samples in
             let values = samples.baseAddress!
             withUnsafeTemporaryAllocation(of: Float.self, capacity: x1 - x0) { buffer in
-            withUnsafeTemporaryAllocation(of: (Int, Int, Float).self, capacity: axisAligned ? x1 - x0 : 0) { taps in
+            withUnsafeTemporaryAllocation(of: (Int, Int, Float).self, capacity: axisAligned ? max(x1 - x0, 1) : 1) { tapBuffer in
                 let coverage = buffer.baseAddress! - x0
                 if axisAligned {
                     for x in x0..<x1 {
-                        taps[x - x0] = ShadowTable.tap((a * (Float(x) + 0.5) + 0) + tx, count: table.columns, map: map.0, map.2)
+                        tapBuffer[x - x0] = ShadowTable.tap((a * (Float(x) + 0.5) + 0) + tx, count: table.columns, map: map.0, map.2)
                     }
                 }
+                let taps = tapBuffer.baseAddress! - x0
                 for y in ys where !visible.rowIsHidden(y) {
                     let spans = clip.spans(row: y)
                     let py = Float(y) + 0.5
@@ -55,7 +56,7 @@ final class TableShadowRasterizer: Sendable {
                         var x = piece.lowerBound
                         if axisAligned {
                             while x &+ 4 <= piece.upperBound {
-                                let t0 = taps[x - x0], t1 = taps[x + 1 - x0], t2 = taps[x + 2 - x0], t3 = taps[x + 3 - x0]
+                                let t0 = taps[x], t1 = taps[x &+ 1], t2 = taps[x &+ 2], t3 = taps[x &+ 3]
                                 let w = SIMD4<Float>(t0.2, t1.2, t2.2, t3.2)
                                 let top = Self.lerp(SIMD4(r0[t0.0], r0[t1.0], r0[t2.0], r0[t3.0]), SIMD4(r0[t0.1], r0[t1.1], r0[t2.1], r0[t3.1]), w)
                                 let bottom = Self.lerp(SIMD4(r1[t0.0], r1[t1.0], r1[t2.0], r1[t3.0]), SIMD4(r1[t0.1], r1[t1.1], r1[t2.1], r1[t3.1]), w)
@@ -66,7 +67,7 @@ final class TableShadowRasterizer: Sendable {
                         }
                         while x < piece.upperBound {
                             if axisAligned {
-                                let (i0, i1, wu) = taps[x - x0]
+                                let (i0, i1, wu) = taps[x]
                                 coverage[x] = ShadowTable.lerp(ShadowTable.lerp(r0[i0], r0[i1], wu), ShadowTable.lerp(r1[i0], r1[i1], wu), rowTap.2)
                             } else {
                                 let px = Float(x) + 0.5
