@@ -47,6 +47,30 @@ import Testing
         }
     }
 
+    /// Sources out of 0…1 — negative, past 1, signed zeros, infinities, NaN — blend four at a time as
+    /// `Blend.over` blends them one at a time (clamped; NaN as 0).
+    @Test func planarBlendClampsAsOver() {
+        let odd: [Float] = [-0.0, -1e-7, -3, 1.0000001, 1.002, 7, 1e30, .infinity, -.infinity, .nan, 0.5, 0.0019]
+        for d in stride(from: 0, through: 255, by: 15) {
+            for n in 0..<odd.count {
+                let src = (0..<4).map { i in SIMD4<Float>(odd[(n + i) % odd.count], odd[(n + 3 * i + 1) % odd.count],
+                                                          odd[(n + 5 * i + 2) % odd.count], odd[(n + 7 * i + 3) % odd.count]) }
+                let dst = Self.destinations(d)
+                var pixel = [UInt8](repeating: 0, count: 16), single = pixel
+                for i in 0..<4 { for c in 0..<4 { pixel[i * 4 + c] = dst[i][c] } }
+                single = pixel
+                pixel.withUnsafeMutableBufferPointer { p in
+                    PlanarPixels(r: SIMD4(src.map(\.x)), g: SIMD4(src.map(\.y)), b: SIMD4(src.map(\.z)), a: SIMD4(src.map(\.w)))
+                        .blend(over: p.baseAddress!)
+                }
+                single.withUnsafeMutableBufferPointer { p in
+                    for i in 0..<4 { Blend.over(src[i], p.baseAddress! + 4 * i) }
+                }
+                #expect(pixel == single, "\(src) over \(dst)")
+            }
+        }
+    }
+
     /// Sources whose alpha rounds to 255 are stored as `blend(over:)` would store them over any pixel.
     @Test func opaqueStoreMatchesTheIntegerBlender() {
         let alphas: [Float] = [1, 254.6 / 255, 0.99999994, 1.0000001]
