@@ -96,18 +96,33 @@ final class ImageRasterizer: Sendable {
                             }
                         }
                     }
+                    let direct = axisAligned && n == 1 ? ImageRasterizer.directColumns(table.baseAddress!, xs: xs) : 0..<0
                     for y in ys where !visible.rowIsHidden(y) {
                         drawRow(y, xs: xs, visible: visible, views: views.baseAddress!, table: table.baseAddress!,
-                                sources: sources.baseAddress!, into: target)
+                                sources: sources.baseAddress!, direct: direct, into: target)
                     }
                 }
             }
         }
     }
 
+    /// The longest run of columns whose taps read consecutive texels without a fraction: there a row
+    /// without a fraction is a 1:1 copy (an image or offscreen drawn at its size on whole pixels).
+    static func directColumns(_ table: UnsafePointer<AxisTap>, xs: Range<Int>) -> Range<Int> {
+        var best = 0..<0, start = 0
+        for k in 0..<xs.count {
+            let continues = k > start && table[k].i0 == table[k - 1].i0 &+ 1
+            if table[k].f != 0 { start = k + 1; continue }
+            if !continues { start = k }
+            if k + 1 - start > best.count { best = start..<(k + 1) }
+        }
+        return (best.lowerBound + xs.lowerBound)..<(best.upperBound + xs.lowerBound)
+    }
+
+    /// One row; `direct`: the columns where the taps read one texel each, consecutively (`directColumns`).
     @inline(__always) private func drawRow(_ y: Int, xs: Range<Int>, visible: Visibility, views: UnsafePointer<LevelView>,
                                            table: UnsafeMutablePointer<AxisTap>, sources: UnsafeMutablePointer<SIMD4<Float>>,
-                                           into target: PixelBuffer) {
+                                           direct: Range<Int>, into target: PixelBuffer) {
         let n = reads.count
         let s = coverage.spans(row: y), c = clip.spans(row: y)
         let span = s.outer.intersect(c.outer).intersect(xs)
@@ -120,11 +135,22 @@ final class ImageRasterizer: Sendable {
         let cov = UnsafeMutableRawPointer(sources).assumingMemoryBound(to: Float.self) + 3 * span.count - span.lowerBound
         if axisAligned {
             if n == 1 && maskStart == n {
+                let rowTap = table[xs.count]
+                let texels = direct.isEmpty || rowTap.f != 0 ? nil
+                    : views[0].rows(rowTap).0 + (Int(table[direct.lowerBound - xs.lowerBound].i0) &- direct.lowerBound) &* 4
                 visible.forEach(row: y, in: span) { piece in
                     weigh(piece, y: y, s: s, c: c, into: cov)
-                    views[0].blendRow(taps: table + (piece.lowerBound - xs.lowerBound), row: table[xs.count], weights: cov + piece.lowerBound,
-                                      into: target.row(y) + piece.lowerBound * 4, count: piece.count,
-                                      opaque: occludes)
+                    let middle = texels == nil ? piece.upperBound..<piece.upperBound : piece.intersect(direct)
+                    func sampled(_ part: Range<Int>) {
+                        guard !part.isEmpty else { return }
+                        views[0].blendRow(taps: table + (part.lowerBound - xs.lowerBound), row: rowTap, weights: cov + part.lowerBound,
+                                          into: target.row(y) + part.lowerBound * 4, count: part.count, opaque: occludes)
+                    }
+                    guard let texels, !middle.isEmpty else { return sampled(piece) }
+                    sampled(piece.lowerBound..<middle.lowerBound)
+                    views[0].blendDirectRow(texels: texels + middle.lowerBound &* 4, weights: cov + middle.lowerBound,
+                                            into: target.row(y) + middle.lowerBound * 4, count: middle.count, opaque: occludes)
+                    sampled(middle.upperBound..<piece.upperBound)
                 }
             } else {
                 visible.forEach(row: y, in: span) { piece in

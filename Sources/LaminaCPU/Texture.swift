@@ -113,6 +113,26 @@ struct LevelView {
         }
     }
 
+    /// `blendRow` where the taps read texels `texels[0…count)` one to one (consecutive columns, no fractions
+    /// on either axis): the same arithmetic without reading the taps.
+    @inline(__always) func blendDirectRow(texels: UnsafeMutablePointer<UInt8>, weights: UnsafePointer<Float>,
+                                          into p: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
+        let source = UnsafeRawPointer(texels)
+        var i = 0
+        while i &+ 4 <= count {
+            let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
+            if any(k .> 0) {
+                let s = PlanarPixels(words: source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)) * weight * (1 / 255)
+                if opaque && k == SIMD4(repeating: 1) { s.store(opaqueAt: p + i &* 4) } else { (s * k).blend(over: p + i &* 4) }
+            }
+            i &+= 4
+        }
+        while i < count {
+            if weights[i] > 0 { Blend.over((Blend.load(texels + i &* 4) * weight * (1 / 255)) * weights[i], p + i &* 4) }
+            i &+= 1
+        }
+    }
+
     /// `sample` for four pixels in a row: column taps `taps[0…3]`, row tap `ty` (whose rows start at
     /// `row0` and `row1`). A lerp with weight 0 returns its first value, so lerping all four when any
     /// has a fraction gives each the value `sample` gives it.
