@@ -51,19 +51,18 @@ extension LevelView {
     /// `sample` for four pixels with taps of their own (`AxisTaps4` per axis), one pixel per lane.
     @inline(__always) func sample4(x tx: AxisTaps4, y ty: AxisTaps4) -> PlanarPixels {
         let base = UnsafeMutableRawPointer(pixels), w = width
-        @inline(__always) func words(_ ix: SIMD4<Int32>, _ iy: SIMD4<Int32>) -> PlanarPixels {
-            PlanarPixels(words: SIMD4<UInt32>(
+        @inline(__always) func words(_ ix: SIMD4<Int32>, _ iy: SIMD4<Int32>) -> SIMD4<UInt32> {
+            SIMD4<UInt32>(
                 base.loadUnaligned(fromByteOffset: (Int(iy[0]) &* w &+ Int(ix[0])) &* 4, as: UInt32.self),
                 base.loadUnaligned(fromByteOffset: (Int(iy[1]) &* w &+ Int(ix[1])) &* 4, as: UInt32.self),
                 base.loadUnaligned(fromByteOffset: (Int(iy[2]) &* w &+ Int(ix[2])) &* 4, as: UInt32.self),
-                base.loadUnaligned(fromByteOffset: (Int(iy[3]) &* w &+ Int(ix[3])) &* 4, as: UInt32.self)))
+                base.loadUnaligned(fromByteOffset: (Int(iy[3]) &* w &+ Int(ix[3])) &* 4, as: UInt32.self))
         }
-        var s = words(tx.i0, ty.i0)
-        if tx.f != .zero || ty.f != .zero {
-            let top = s.lerp(to: words(tx.i1, ty.i0), tx.f)
-            let bottom = words(tx.i0, ty.i1).lerp(to: words(tx.i1, ty.i1), tx.f)
-            s = top.lerp(to: bottom, ty.f)
-        }
-        return s * weight
+        let s = words(tx.i0, ty.i0)
+        guard tx.f != .zero || ty.f != .zero else { return PlanarPixels(words: s) * weight }
+        let wx = TexelLerp.weights(tx.f)
+        let top = TexelLerp.lerp(s, words(tx.i1, ty.i0), wx)
+        let bottom = TexelLerp.lerp(words(tx.i0, ty.i1), words(tx.i1, ty.i1), wx)
+        return PlanarPixels(words: TexelLerp.lerp(top, bottom, TexelLerp.weights(ty.f))) * weight
     }
 }

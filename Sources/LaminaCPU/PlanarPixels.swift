@@ -51,12 +51,6 @@ struct PlanarPixels {
         PlanarPixels(r: p.r * k, g: p.g * k, b: p.b * k, a: p.a * k)
     }
 
-    /// Each channel lerped towards `q`'s with `LevelView.lerp` (8-bit texels, weights in 1/256 steps).
-    @inline(__always) func lerp(to q: PlanarPixels, _ f: SIMD4<Float>) -> PlanarPixels {
-        PlanarPixels(r: LevelView.lerp(r, q.r, f), g: LevelView.lerp(g, q.g, f),
-                     b: LevelView.lerp(b, q.b, f), a: LevelView.lerp(a, q.a, f))
-    }
-
     /// Blends these four source pixels (premultiplied, 0…1, unrounded) over the four pixels at `p`, as
     /// `Blend.over` blends one: the sources are rounded to bytes in float lanes, then each word's red and
     /// blue bytes and its green and alpha bytes are blended as 16-bit lanes with `Blend.blended`'s integer

@@ -68,15 +68,15 @@ struct LevelView {
     }
 
     /// The 32-bit words of the four pixels of `row` at texel columns `i`.
-    @inline(__always) private func gather(_ row: UnsafeMutablePointer<UInt8>, _ i: SIMD4<Int32>) -> PlanarPixels {
+    @inline(__always) private func words(_ row: UnsafeMutablePointer<UInt8>, _ i: SIMD4<Int32>) -> SIMD4<UInt32> {
         let w = UnsafeMutableRawPointer(row)
         if i[1] == i[0] &+ 1 && i[2] == i[0] &+ 2 && i[3] == i[0] &+ 3 {
-            return PlanarPixels(words: w.loadUnaligned(fromByteOffset: Int(i[0]) &* 4, as: SIMD4<UInt32>.self))
+            return w.loadUnaligned(fromByteOffset: Int(i[0]) &* 4, as: SIMD4<UInt32>.self)
         }
-        return PlanarPixels(words: SIMD4<UInt32>(w.loadUnaligned(fromByteOffset: Int(i[0]) &* 4, as: UInt32.self),
-                                                 w.loadUnaligned(fromByteOffset: Int(i[1]) &* 4, as: UInt32.self),
-                                                 w.loadUnaligned(fromByteOffset: Int(i[2]) &* 4, as: UInt32.self),
-                                                 w.loadUnaligned(fromByteOffset: Int(i[3]) &* 4, as: UInt32.self)))
+        return SIMD4<UInt32>(w.loadUnaligned(fromByteOffset: Int(i[0]) &* 4, as: UInt32.self),
+                             w.loadUnaligned(fromByteOffset: Int(i[1]) &* 4, as: UInt32.self),
+                             w.loadUnaligned(fromByteOffset: Int(i[2]) &* 4, as: UInt32.self),
+                             w.loadUnaligned(fromByteOffset: Int(i[3]) &* 4, as: UInt32.self))
     }
 
     /// Samples this level at column taps `taps[i]` and row tap `ty` (bilinear, or nearest where the
@@ -134,20 +134,19 @@ struct LevelView {
     }
 
     /// `sample` for four pixels in a row: column taps `taps[0…3]`, row tap `ty` (whose rows start at
-    /// `row0` and `row1`). A lerp with weight 0 returns its first value, so lerping all four when any
-    /// has a fraction gives each the value `sample` gives it.
+    /// `row0` and `row1`), lerped in integer lanes (`TexelLerp`). A lerp with weight 0 returns its first
+    /// value, so lerping all four when any has a fraction gives each the value `sample` gives it.
     @inline(__always) func sample4(taps: UnsafePointer<AxisTap>, row0: UnsafeMutablePointer<UInt8>,
                                    row1: UnsafeMutablePointer<UInt8>, ty: AxisTap) -> PlanarPixels {
         let t0 = taps[0], t1 = taps[1], t2 = taps[2], t3 = taps[3]
         let a = SIMD4<Int32>(t0.i0, t1.i0, t2.i0, t3.i0), b = SIMD4<Int32>(t0.i1, t1.i1, t2.i1, t3.i1)
         let fx = SIMD4<Float>(t0.f, t1.f, t2.f, t3.f)
-        var s = gather(row0, a)
-        if fx != .zero || ty.f != 0 {
-            let top = s.lerp(to: gather(row0, b), fx)
-            let bottom = gather(row1, a).lerp(to: gather(row1, b), fx)
-            s = top.lerp(to: bottom, SIMD4(repeating: ty.f))
-        }
-        return s * weight
+        let s = words(row0, a)
+        guard fx != .zero || ty.f != 0 else { return PlanarPixels(words: s) * weight }
+        let wx = TexelLerp.weights(fx)
+        let top = TexelLerp.lerp(s, words(row0, b), wx)
+        let bottom = TexelLerp.lerp(words(row1, a), words(row1, b), wx)
+        return PlanarPixels(words: TexelLerp.lerp(top, bottom, TexelLerp.weights(SIMD4(repeating: ty.f)))) * weight
     }
 
     /// The first pixels of rows `ty.i0` and `ty.i1`.

@@ -139,4 +139,32 @@ import Testing
         #expect(b == V(repeating: 11), "10.5 rounds up")
         #expect(c == V(repeating: 199), "199.22 rounds down")
     }
+
+    /// Lerps in integer lanes (`TexelLerp`) equal `LevelView.lerp` for pairs of bytes (every first byte, every
+    /// fifth second byte, in four channel layouts that also pair 255 − a, 255 − b and a ^ b), at weights
+    /// 0, 1/256, ½ ± 1/256, 255/256 and every other step, per channel and per pixel.
+    @Test func integerLerpsMatchFloatLerps() {
+        let steps: [Float] = [0, 1, 2, 127, 128, 129, 254, 255] + (3..<255).filter { $0 % 7 == 0 }.map(Float.init)
+        var wrong = 0
+        for a in 0..<256 {
+            for b in Array(stride(from: 0, to: 256, by: 5)) + [254, 255] {
+                let wa = SIMD4<UInt32>(UInt32(a) | UInt32(b) << 8 | UInt32(255 - a) << 16 | UInt32(a ^ b) << 24,
+                                       UInt32(b), UInt32(a) << 24, UInt32(b) << 16 | UInt32(a) << 8)
+                let wb = SIMD4<UInt32>(UInt32(b) | UInt32(a) << 8 | UInt32(255 - b) << 16 | UInt32(255 - (a ^ b)) << 24,
+                                       UInt32(a), UInt32(b) << 24, UInt32(a) << 16 | UInt32(b) << 8)
+                for k in stride(from: 0, to: steps.count, by: 4) {
+                    let f = SIMD4<Float>((0..<4).map { steps[(k + $0) % steps.count] / 256 })
+                    let got = TexelLerp.lerp(wa, wb, TexelLerp.weights(f))
+                    for p in 0..<4 {
+                        for c in 0..<4 {
+                            let x = Float((wa[p] >> (8 * c)) & 0xFF), y = Float((wb[p] >> (8 * c)) & 0xFF)
+                            let expected = LevelView.lerp(SIMD4(repeating: x), SIMD4(repeating: y), SIMD4(repeating: f[p])).x
+                            if Float((got[p] >> (8 * c)) & 0xFF) != expected { wrong += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(wrong == 0)
+    }
 }
