@@ -27,11 +27,6 @@ struct PlanarPixels {
         a = PlanarPixels.float(w &>> 24)
     }
 
-    /// The four pixels at `p`.
-    @inline(__always) init(loading p: UnsafeMutablePointer<UInt8>) {
-        self.init(words: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self))
-    }
-
     /// Values 0…255 as floats: 2²³ + v has v in its low mantissa bits.
     @inline(__always) private static func float(_ v: SIMD4<UInt32>) -> SIMD4<Float> {
         unsafeBitCast(v | 0x4B00_0000, to: SIMD4<Float>.self) - 8_388_608

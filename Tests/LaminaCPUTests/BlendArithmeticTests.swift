@@ -106,7 +106,7 @@ import Testing
         var pixel: [UInt8] = (0..<16).map { UInt8(($0 * 67 + 13) % 256) }
         pixel[3] = 255; pixel[4] = 0
         pixel.withUnsafeMutableBufferPointer { p in
-            let planar = PlanarPixels(loading: p.baseAddress!)
+            let planar = PlanarPixels(words: UnsafeRawPointer(p.baseAddress!).loadUnaligned(as: SIMD4<UInt32>.self))
             for i in 0..<4 {
                 let one = Blend.load(p.baseAddress! + 4 * i)
                 #expect(SIMD4(planar.r[i], planar.g[i], planar.b[i], planar.a[i]) == one, "pixel \(i)")
