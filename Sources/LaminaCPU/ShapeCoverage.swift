@@ -147,7 +147,7 @@ struct ShapeCoverage {
         let rl = top ? shape.radii.topLeft : shape.radii.bottomLeft
         let rr = top ? shape.radii.topRight : shape.radii.bottomRight
         let left = sideExtent(ly, radius: rl, grow: e)
-        let right = sideExtent(ly, radius: rr, grow: e)
+        let right = rr == rl ? left : sideExtent(ly, radius: rr, grow: e)
         switch (left, right) {
         case (nil, nil): return nil
         case (let l?, nil): return (cx - l, cx)

@@ -9,7 +9,7 @@ extension Int {
     public static let saturationBound = 1 << 40
 
     /// `value` truncated towards zero, NaN as 0, clamped to ±`Int.saturationBound`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public init(saturating value: Double) {
         let bound = Double(Int.saturationBound)
         if value.isNaN {
@@ -24,7 +24,7 @@ extension Int {
     }
 
     /// `value` truncated towards zero, NaN as 0, clamped to ±`Int.saturationBound`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public init(saturating value: Float) {
         self.init(saturating: Double(value))
     }
@@ -32,7 +32,7 @@ extension Int {
 
 extension Int32 {
     /// `value` truncated towards zero, NaN as 0, clamped to the range of `Int32`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public init(saturating value: Double) {
         if value.isNaN {
             self = 0
