@@ -50,8 +50,12 @@ struct OcclusionCuller {
         }
     }
 
-    /// The visible spans of a command's rectangle in the covered map, recorded unless all or nothing is visible.
+    /// The visible spans of a command's rectangle in the covered map, recorded unless all or nothing is
+    /// visible (a rectangle with no covered pixel is answered before any span is recorded).
     private mutating func cull(rows ys: Range<Int>, columns xs: Range<Int>, map: UnsafeMutablePointer<UInt64>, words: Int) -> State {
+        var clear = true
+        for y in ys where !CoverageBits.isClear(xs, in: map + (y - rows.lowerBound) * words) { clear = false; break }
+        if clear { return .all }
         let base = rowStarts.count, spanBase = spans.count
         var whole = true, any = false, visible = 0
         for y in ys {

@@ -43,6 +43,19 @@ public enum CoverageBits {
         return true
     }
 
+    /// Whether no bit of the non-empty `span` is set in one row.
+    @inlinable @inline(__always)
+    public static func isClear(_ span: Range<Int>, in line: UnsafePointer<UInt64>) -> Bool {
+        let a = span.lowerBound, b = span.upperBound
+        let wa = a >> 6, wb = (b - 1) >> 6
+        let head: UInt64 = ~0 << UInt64(a & 63)
+        let tail: UInt64 = ~0 >> UInt64(63 - ((b - 1) & 63))
+        if wa == wb { return line[wa] & head & tail == 0 }
+        guard line[wa] & head == 0, line[wb] & tail == 0 else { return false }
+        for w in (wa + 1)..<wb where line[w] != 0 { return false }
+        return true
+    }
+
     /// Sets the bits of a non-empty `span` in one row.
     @inlinable @inline(__always)
     public static func cover(_ span: Range<Int>, in line: UnsafeMutablePointer<UInt64>) {
