@@ -47,28 +47,15 @@ struct PlanarPixels {
     }
 
     /// Blends these four source pixels (premultiplied, 0…1, unrounded) over the four pixels at `p`, as
-    /// `Blend.over` blends one: the sources are rounded to bytes in float lanes, then each word's red and
-    /// blue bytes and its green and alpha bytes are blended as 16-bit lanes with `Blend.blended`'s integer
-    /// arithmetic, eight channels per vector.
+    /// `Blend.over` blends one: the sources are rounded to bytes in float lanes, then blended with
+    /// `Blend.blended`'s integer arithmetic in 16-bit lanes, eight channels per vector (`ByteLanes`).
     @inline(__always) func blend(over p: UnsafeMutablePointer<UInt8>) {
         let source = PlanarPixels.quantizedByte(r) | (PlanarPixels.quantizedByte(g) &<< 8)
             | (PlanarPixels.quantizedByte(b) &<< 16) | (PlanarPixels.quantizedByte(a) &<< 24)
-        let inverse = 255 &- (source &>> 24)
-        let weight = unsafeBitCast(inverse | (inverse &<< 16), to: SIMD8<UInt16>.self)
+        let alpha = ByteLanes.spread(source &>> 24)
         let destination = UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
-        let redBlue = PlanarPixels.over(source & 0x00FF_00FF, destination & 0x00FF_00FF, weight)
-        let greenAlpha = PlanarPixels.over((source &>> 8) & 0x00FF_00FF, (destination &>> 8) & 0x00FF_00FF, weight)
-        UnsafeMutableRawPointer(p).storeBytes(of: redBlue | (greenAlpha &<< 8), as: SIMD4<UInt32>.self)
-    }
-
-    /// `min(255, s + d ⊗ w)` in each 16-bit lane of words holding two channels 0…255 each. The sum is at
-    /// most 510, so its bit 8 says whether it passed 255; lanes that did are filled with ones before the
-    /// low byte is kept (an unsigned lane comparison has no SSE2 instruction).
-    @inline(__always) private static func over(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>, _ w: SIMD8<UInt16>) -> SIMD4<UInt32> {
-        let t = unsafeBitCast(d, to: SIMD8<UInt16>.self) &* w
-        let m = unsafeBitCast(s, to: SIMD8<UInt16>.self) &+ ((t &+ (t &>> 8) &+ 128) &>> 8)
-        let saturated = m | (SIMD8<UInt16>() &- (m &>> 8))
-        return unsafeBitCast(saturated, to: SIMD4<UInt32>.self) & 0x00FF_00FF
+        let stored = ByteLanes.combine(source, destination) { s, d in Blend.blended(s, alpha: alpha, over: d) }
+        UnsafeMutableRawPointer(p).storeBytes(of: stored, as: SIMD4<UInt32>.self)
     }
 
     /// A channel scaled to 0…255, clamped and rounded to nearest (ties to even, the 1.5·2²³ trick), as the

@@ -82,35 +82,12 @@ struct LevelView {
     /// Samples this level at column taps `taps[i]` and row tap `ty` (bilinear, or nearest where the
     /// fractions are zero), scales sample `i` to 0…1 and by `weights[i]` and blends it over pixel `i` at `p`.
     /// The same arithmetic as `sample` followed by `Blend.over`, four pixels at a time (`PlanarPixels`).
-    /// With `opaque` (every texel has alpha 255), four pixels of weight 1 are stored: an opaque source at
-    /// full weight replaces what lies below. That test has a loop of its own, so rows of other sources run
-    /// the loop they ran before it existed.
     @inline(__always) func blendRow(taps: UnsafePointer<AxisTap>, row ty: AxisTap, weights: UnsafePointer<Float>,
                                     into p: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
         let (row0, row1) = rows(ty)
-        var i = 0
-        if opaque {
-            while i &+ 4 <= count {
-                let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
-                if k == SIMD4(repeating: 1) {
-                    (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255)).store(opaqueAt: p + i &* 4)
-                } else if any(k .> 0) {
-                    (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255) * k).blend(over: p + i &* 4)
-                }
-                i &+= 4
-            }
-        }
-        while i &+ 4 <= count {
-            let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
-            if any(k .> 0) {
-                (sample4(taps: taps + i, row0: row0, row1: row1, ty: ty) * (1 / 255) * k).blend(over: p + i &* 4)
-            }
-            i &+= 4
-        }
-        while i < count {
-            if weights[i] > 0 { Blend.over((sample(taps[i], ty) * (1 / 255)) * weights[i], p + i &* 4) }
-            i &+= 1
-        }
+        LevelView.blendWeighted(weights: weights, into: p, count: count, opaque: opaque,
+                                four: { sample4(taps: taps + $0, row0: row0, row1: row1, ty: ty) * (1 / 255) },
+                                one: { sample(taps[$0], ty) * (1 / 255) })
     }
 
     /// `blendRow` where the taps read texels `texels[0…count)` one to one (consecutive columns, no fractions
@@ -118,17 +95,37 @@ struct LevelView {
     @inline(__always) func blendDirectRow(texels: UnsafeMutablePointer<UInt8>, weights: UnsafePointer<Float>,
                                           into p: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
         let source = UnsafeRawPointer(texels)
+        LevelView.blendWeighted(weights: weights, into: p, count: count, opaque: opaque,
+                                four: { PlanarPixels(words: source.loadUnaligned(fromByteOffset: $0 &* 4, as: SIMD4<UInt32>.self)) * weight * (1 / 255) },
+                                one: { Blend.load(texels + $0 &* 4) * weight * (1 / 255) })
+    }
+
+    /// Blends unit samples × `weights[i]` over pixel `i` of the `count` at `p`: `four(i)` gives pixels i…i + 3,
+    /// `one(i)` pixel i of the tail. With `opaque` (every texel has alpha 255), four pixels of weight 1 are
+    /// stored: an opaque source at full weight replaces what lies below. That test has a loop of its own, so
+    /// rows of other sources run the loop they ran before it existed.
+    @inline(__always) private static func blendWeighted(weights: UnsafePointer<Float>, into p: UnsafeMutablePointer<UInt8>,
+                                                        count: Int, opaque: Bool, four: (Int) -> PlanarPixels,
+                                                        one: (Int) -> SIMD4<Float>) {
         var i = 0
+        if opaque {
+            while i &+ 4 <= count {
+                let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
+                if k == SIMD4(repeating: 1) {
+                    four(i).store(opaqueAt: p + i &* 4)
+                } else if any(k .> 0) {
+                    (four(i) * k).blend(over: p + i &* 4)
+                }
+                i &+= 4
+            }
+        }
         while i &+ 4 <= count {
             let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
-            if any(k .> 0) {
-                let s = PlanarPixels(words: source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)) * weight * (1 / 255)
-                if opaque && k == SIMD4(repeating: 1) { s.store(opaqueAt: p + i &* 4) } else { (s * k).blend(over: p + i &* 4) }
-            }
+            if any(k .> 0) { (four(i) * k).blend(over: p + i &* 4) }
             i &+= 4
         }
         while i < count {
-            if weights[i] > 0 { Blend.over((Blend.load(texels + i &* 4) * weight * (1 / 255)) * weights[i], p + i &* 4) }
+            if weights[i] > 0 { Blend.over(one(i) * weights[i], p + i &* 4) }
             i &+= 1
         }
     }

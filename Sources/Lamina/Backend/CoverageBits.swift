@@ -30,13 +30,17 @@ public enum CoverageBits {
         }
     }
 
+    /// The first and last words of a non-empty `span` and the masks of its bits in them.
+    @inlinable @inline(__always)
+    static func words(of span: Range<Int>) -> (first: Int, last: Int, head: UInt64, tail: UInt64) {
+        let a = span.lowerBound, b = span.upperBound
+        return (a >> 6, (b - 1) >> 6, ~0 << UInt64(a & 63), ~0 >> UInt64(63 - ((b - 1) & 63)))
+    }
+
     /// Whether two rows have the same bits within the non-empty `span` (then the same clear spans there).
     @inlinable @inline(__always)
     public static func sameBits(_ a: UnsafePointer<UInt64>, _ b: UnsafePointer<UInt64>, in span: Range<Int>) -> Bool {
-        let lo = span.lowerBound, hi = span.upperBound
-        let wa = lo >> 6, wb = (hi - 1) >> 6
-        let head: UInt64 = ~0 << UInt64(lo & 63)
-        let tail: UInt64 = ~0 >> UInt64(63 - ((hi - 1) & 63))
+        let (wa, wb, head, tail) = words(of: span)
         if wa == wb { return (a[wa] ^ b[wa]) & head & tail == 0 }
         guard (a[wa] ^ b[wa]) & head == 0, (a[wb] ^ b[wb]) & tail == 0 else { return false }
         for w in (wa + 1)..<wb where a[w] != b[w] { return false }
@@ -46,10 +50,7 @@ public enum CoverageBits {
     /// Whether no bit of the non-empty `span` is set in one row.
     @inlinable @inline(__always)
     public static func isClear(_ span: Range<Int>, in line: UnsafePointer<UInt64>) -> Bool {
-        let a = span.lowerBound, b = span.upperBound
-        let wa = a >> 6, wb = (b - 1) >> 6
-        let head: UInt64 = ~0 << UInt64(a & 63)
-        let tail: UInt64 = ~0 >> UInt64(63 - ((b - 1) & 63))
+        let (wa, wb, head, tail) = words(of: span)
         if wa == wb { return line[wa] & head & tail == 0 }
         guard line[wa] & head == 0, line[wb] & tail == 0 else { return false }
         for w in (wa + 1)..<wb where line[w] != 0 { return false }
@@ -59,10 +60,7 @@ public enum CoverageBits {
     /// Sets the bits of a non-empty `span` in one row.
     @inlinable @inline(__always)
     public static func cover(_ span: Range<Int>, in line: UnsafeMutablePointer<UInt64>) {
-        let a = span.lowerBound, b = span.upperBound
-        let wa = a >> 6, wb = (b - 1) >> 6
-        let head: UInt64 = ~0 << UInt64(a & 63)
-        let tail: UInt64 = ~0 >> UInt64(63 - ((b - 1) & 63))
+        let (wa, wb, head, tail) = words(of: span)
         if wa == wb {
             line[wa] |= head & tail
             return
