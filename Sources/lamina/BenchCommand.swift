@@ -93,6 +93,7 @@ struct BenchCommand: ParsableCommand {
         result.incrementalPlanMs = Stats(m.incrementalPlanMs)
         result.incrementalExecuteMs = Stats(m.incrementalExecuteMs)
         result.incrementalReadBackMs = Stats(m.incrementalReadBackMs)
+        result.incrementalPhasesMs = m.phases.mapValues { Stats($0).median }
         result.damagedFraction = Stats(m.fractions).median
         result.incrementalMaxDiff = m.maxDiff
         result.retainedTree = tree ? true : nil

@@ -30,6 +30,7 @@ extension BenchIncremental {
                 r.incrementalPlanMs.append(ms - incremental.lastTimings.execute - incremental.lastTimings.readBack)
                 r.incrementalExecuteMs.append(incremental.lastTimings.execute)
                 r.incrementalReadBackMs.append(incremental.lastTimings.readBack)
+                r.record(incremental.lastTimings)
                 r.fractions.append(frame.damage.fraction)
             }
             if let check, let drawn = frame.bitmap, let reference = try check.render(animation.scene(scene, frame: i), readBack: true) {

@@ -9,6 +9,8 @@ struct BenchIncremental {
     var incrementalPlanMs: [Double] = []
     var incrementalExecuteMs: [Double] = []
     var incrementalReadBackMs: [Double] = []
+    /// Each incremental frame's `IncrementalRenderer.Timings` parts before drawing, by name.
+    var phases: [String: [Double]] = [:]
     var fractions: [Double] = []
     var maxDiff: Int?
 
@@ -48,12 +50,20 @@ struct BenchIncremental {
                 r.incrementalPlanMs.append(incremental.lastTimings.total - incremental.lastTimings.execute - incremental.lastTimings.readBack)
                 r.incrementalExecuteMs.append(incremental.lastTimings.execute)
                 r.incrementalReadBackMs.append(incremental.lastTimings.readBack)
+                r.record(incremental.lastTimings)
                 r.fractions.append(frame.damage.fraction)
             }
             if let check, let drawn = frame.bitmap, let reference = try check.render(s, readBack: true) {
                 r.maxDiff = max(r.maxDiff ?? 0, maxDifference(drawn, reference))
             }
             progress.advance()
+        }
+    }
+
+    /// Appends the parts of one frame's timings that `incrementalPlanMs` sums.
+    mutating func record(_ t: IncrementalRenderer.Timings) {
+        for (name, ms) in [("present", t.present), ("damage", t.damage), ("plan", t.plan), ("restrict", t.restrict), ("other", t.other)] {
+            phases[name, default: []].append(ms)
         }
     }
 

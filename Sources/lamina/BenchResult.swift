@@ -46,6 +46,10 @@ struct BenchResult: Codable {
     var incrementalExecuteMs: Stats? = nil
     /// The part of an incremental frame spent reading the canvas back (only its damage after the first frame).
     var incrementalReadBackMs: Stats? = nil
+    /// Medians of the parts of `incrementalPlanMs`: sampling the animations (`present`), finding the damage,
+    /// planning, limiting the plan to the damage (`restrict`) and the rest of the call (`other`). Frames drawn
+    /// through a tree (`--tree`) time the tree's damage and snapshot outside these parts.
+    var incrementalPhasesMs: [String: Double]? = nil
     /// Median share of the canvas's pixels redrawn per incremental frame (0…1).
     var damagedFraction: Double? = nil
     /// With `--tree`: the incremental frames were drawn through a retained `LayerTree`.
