@@ -36,6 +36,15 @@ enum Blend {
         UnsafeMutableRawPointer(p).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: r), as: SIMD4<UInt8>.self)
     }
 
+    /// Blends four 8-bit source pixels, given as their words, over the four pixels at `p`, each channel as
+    /// `blended`, in 16-bit lanes (`ByteLanes`).
+    @inline(__always) static func over(words source: SIMD4<UInt32>, at p: UnsafeMutablePointer<UInt8>) {
+        let alpha = ByteLanes.spread(source &>> 24)
+        let destination = UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
+        let stored = ByteLanes.combine(source, destination) { s, d in blended(s, alpha: alpha, over: d) }
+        UnsafeMutableRawPointer(p).storeBytes(of: stored, as: SIMD4<UInt32>.self)
+    }
+
     /// Blends one source pixel (0…1, unrounded) over the pixel at `p`.
     @inline(__always) static func over(_ src: SIMD4<Float>, _ p: UnsafeMutablePointer<UInt8>) {
         if src.w <= 0 && src.x <= 0 && src.y <= 0 && src.z <= 0 { return }

@@ -52,10 +52,7 @@ struct PlanarPixels {
     @inline(__always) func blend(over p: UnsafeMutablePointer<UInt8>) {
         let source = PlanarPixels.quantizedByte(r) | (PlanarPixels.quantizedByte(g) &<< 8)
             | (PlanarPixels.quantizedByte(b) &<< 16) | (PlanarPixels.quantizedByte(a) &<< 24)
-        let alpha = ByteLanes.spread(source &>> 24)
-        let destination = UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
-        let stored = ByteLanes.combine(source, destination) { s, d in Blend.blended(s, alpha: alpha, over: d) }
-        UnsafeMutableRawPointer(p).storeBytes(of: stored, as: SIMD4<UInt32>.self)
+        Blend.over(words: source, at: p)
     }
 
     /// A channel scaled to 0…255, clamped and rounded to nearest (ties to even, the 1.5·2²³ trick), as the

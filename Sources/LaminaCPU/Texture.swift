@@ -85,9 +85,9 @@ struct LevelView {
     @inline(__always) func blendRow(taps: UnsafePointer<AxisTap>, row ty: AxisTap, weights: UnsafePointer<Float>,
                                     into p: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
         let (row0, row1) = rows(ty)
-        LevelView.blendWeighted(weights: weights, into: p, count: count, opaque: opaque,
-                                four: { sample4(taps: taps + $0, row0: row0, row1: row1, ty: ty) * (1 / 255) },
-                                one: { sample(taps[$0], ty) * (1 / 255) })
+        blendWeighted(weights: weights, into: p, count: count, opaque: opaque,
+                      four: { words4(taps: taps + $0, row0: row0, row1: row1, ty: ty) },
+                      one: { sample(taps[$0], ty) * (1 / 255) })
     }
 
     /// `blendRow` where the taps read texels `texels[0…count)` one to one (consecutive columns, no fractions
@@ -95,33 +95,47 @@ struct LevelView {
     @inline(__always) func blendDirectRow(texels: UnsafeMutablePointer<UInt8>, weights: UnsafePointer<Float>,
                                           into p: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
         let source = UnsafeRawPointer(texels)
-        LevelView.blendWeighted(weights: weights, into: p, count: count, opaque: opaque,
-                                four: { PlanarPixels(words: source.loadUnaligned(fromByteOffset: $0 &* 4, as: SIMD4<UInt32>.self)) * weight * (1 / 255) },
-                                one: { Blend.load(texels + $0 &* 4) * weight * (1 / 255) })
+        blendWeighted(weights: weights, into: p, count: count, opaque: opaque,
+                      four: { source.loadUnaligned(fromByteOffset: $0 &* 4, as: SIMD4<UInt32>.self) },
+                      one: { Blend.load(texels + $0 &* 4) * weight * (1 / 255) })
     }
 
-    /// Blends unit samples × `weights[i]` over pixel `i` of the `count` at `p`: `four(i)` gives pixels i…i + 3,
-    /// `one(i)` pixel i of the tail. With `opaque` (every texel has alpha 255), four pixels of weight 1 are
-    /// stored: an opaque source at full weight replaces what lies below. That test has a loop of its own, so
-    /// rows of other sources run the loop they ran before it existed.
-    @inline(__always) private static func blendWeighted(weights: UnsafePointer<Float>, into p: UnsafeMutablePointer<UInt8>,
-                                                        count: Int, opaque: Bool, four: (Int) -> PlanarPixels,
-                                                        one: (Int) -> SIMD4<Float>) {
+    /// Blends unit samples × `weights[i]` over pixel `i` of the `count` at `p`: `four(i)` gives the texel words
+    /// (before this level's weight) of pixels i…i + 3, `one(i)` pixel i of the tail as a weighted unit sample.
+    /// With `opaque` (every texel has alpha 255), four pixels of weight 1 are stored: an opaque source at full
+    /// weight replaces what lies below. That test has a loop of its own, so rows of other sources run the loop
+    /// they ran before it existed.
+    ///
+    /// Where this level's weight and the four pixels' weights are all 1, the texel bytes are the 8-bit sources
+    /// themselves: scaling a byte t to t·(1/255) and back by 255 rounds to t for every t (checked for all 256 in
+    /// `BlendArithmeticTests`), so those words are blended (`Blend.over(words:at:)`) or stored as they are.
+    @inline(__always) private func blendWeighted(weights: UnsafePointer<Float>, into p: UnsafeMutablePointer<UInt8>,
+                                                 count: Int, opaque: Bool, four: (Int) -> SIMD4<UInt32>,
+                                                 one: (Int) -> SIMD4<Float>) {
+        let whole = weight == 1
         var i = 0
         if opaque {
             while i &+ 4 <= count {
                 let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
                 if k == SIMD4(repeating: 1) {
-                    four(i).store(opaqueAt: p + i &* 4)
+                    if whole {
+                        UnsafeMutableRawPointer(p + i &* 4).storeBytes(of: four(i) | 0xFF00_0000, as: SIMD4<UInt32>.self)
+                    } else {
+                        (PlanarPixels(words: four(i)) * weight * (1 / 255)).store(opaqueAt: p + i &* 4)
+                    }
                 } else if any(k .> 0) {
-                    (four(i) * k).blend(over: p + i &* 4)
+                    (PlanarPixels(words: four(i)) * weight * (1 / 255) * k).blend(over: p + i &* 4)
                 }
                 i &+= 4
             }
         }
         while i &+ 4 <= count {
             let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
-            if any(k .> 0) { (four(i) * k).blend(over: p + i &* 4) }
+            if whole && k == SIMD4(repeating: 1) {
+                Blend.over(words: four(i), at: p + i &* 4)
+            } else if any(k .> 0) {
+                (PlanarPixels(words: four(i)) * weight * (1 / 255) * k).blend(over: p + i &* 4)
+            }
             i &+= 4
         }
         while i < count {
@@ -131,19 +145,26 @@ struct LevelView {
     }
 
     /// `sample` for four pixels in a row: column taps `taps[0…3]`, row tap `ty` (whose rows start at
-    /// `row0` and `row1`), lerped in integer lanes (`TexelLerp`). A lerp with weight 0 returns its first
-    /// value, so lerping all four when any has a fraction gives each the value `sample` gives it.
+    /// `row0` and `row1`), lerped in integer lanes (`TexelLerp`), scaled by this level's weight.
     @inline(__always) func sample4(taps: UnsafePointer<AxisTap>, row0: UnsafeMutablePointer<UInt8>,
                                    row1: UnsafeMutablePointer<UInt8>, ty: AxisTap) -> PlanarPixels {
+        PlanarPixels(words: words4(taps: taps, row0: row0, row1: row1, ty: ty)) * weight
+    }
+
+    /// The texel words `sample4` weighs: nearest reads, or lerps of 8-bit texels where any fraction is not
+    /// zero. A lerp with weight 0 returns its first value, so lerping all four when any has a fraction gives
+    /// each the value `sample` gives it.
+    @inline(__always) func words4(taps: UnsafePointer<AxisTap>, row0: UnsafeMutablePointer<UInt8>,
+                                  row1: UnsafeMutablePointer<UInt8>, ty: AxisTap) -> SIMD4<UInt32> {
         let t0 = taps[0], t1 = taps[1], t2 = taps[2], t3 = taps[3]
         let a = SIMD4<Int32>(t0.i0, t1.i0, t2.i0, t3.i0), b = SIMD4<Int32>(t0.i1, t1.i1, t2.i1, t3.i1)
         let fx = SIMD4<Float>(t0.f, t1.f, t2.f, t3.f)
         let s = words(row0, a)
-        guard fx != .zero || ty.f != 0 else { return PlanarPixels(words: s) * weight }
+        guard fx != .zero || ty.f != 0 else { return s }
         let wx = TexelLerp.weights(fx)
         let top = TexelLerp.lerp(s, words(row0, b), wx)
         let bottom = TexelLerp.lerp(words(row1, a), words(row1, b), wx)
-        return PlanarPixels(words: TexelLerp.lerp(top, bottom, TexelLerp.weights(SIMD4(repeating: ty.f)))) * weight
+        return TexelLerp.lerp(top, bottom, TexelLerp.weights(SIMD4(repeating: ty.f)))
     }
 
     /// The first pixels of rows `ty.i0` and `ty.i1`.

@@ -101,6 +101,34 @@ import Testing
         }
     }
 
+    /// A byte t scaled to t·(1/255) and back by 255 rounds to t, for all 256 bytes: texel words at full weight
+    /// are their own 8-bit sources. Words of every byte in every channel, blended as words and stored as opaque
+    /// words, store what the float route (`PlanarPixels(words:)` × 1/255, then `blend(over:)` or
+    /// `store(opaqueAt:)`) stores over four destinations of every fifth byte.
+    @Test func wholeTexelWordsAreTheirOwnSources() {
+        var wrong = 0
+        for t in 0..<256 {
+            let words = SIMD4<UInt32>((0..<4).map { p in
+                (0..<4).reduce(UInt32(0)) { $0 | UInt32((t + 85 * p + 63 * $1) % 256) << (8 * $1) } })
+            for d in stride(from: 0, through: 255, by: 5) {
+                let dst = Self.destinations(d)
+                var viaWords = [UInt8](repeating: 0, count: 16)
+                for i in 0..<4 { for c in 0..<4 { viaWords[i * 4 + c] = dst[i][c] } }
+                var viaFloats = viaWords, opaqueWords = viaWords, opaqueFloats = viaWords
+                let unit = PlanarPixels(words: words) * Float(1) * (1 / 255)
+                viaWords.withUnsafeMutableBufferPointer { Blend.over(words: words, at: $0.baseAddress!) }
+                viaFloats.withUnsafeMutableBufferPointer { (unit * SIMD4<Float>(repeating: 1)).blend(over: $0.baseAddress!) }
+                opaqueWords.withUnsafeMutableBufferPointer {
+                    UnsafeMutableRawPointer($0.baseAddress!).storeBytes(of: words | 0xFF00_0000, as: SIMD4<UInt32>.self)
+                }
+                let opaque = PlanarPixels(words: words | 0xFF00_0000) * Float(1) * (1 / 255)
+                opaqueFloats.withUnsafeMutableBufferPointer { opaque.store(opaqueAt: $0.baseAddress!) }
+                if viaWords != viaFloats || opaqueWords != opaqueFloats { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+    }
+
     /// Bytes read into channels come back as the same floats `Blend.load` gives.
     @Test func planarLoadMatchesLoad() {
         var pixel: [UInt8] = (0..<16).map { UInt8(($0 * 67 + 13) % 256) }

@@ -26,11 +26,12 @@ import Testing
         #expect(ImageRasterizer.directColumns(magnified, xs: 0..<4).count == 2)
     }
 
-    /// A translucent, uneven image at a whole-pixel offset, nearest and linear, at opacity 0.7 over a
-    /// colored background: every pixel equals `Blend.over` of its texel × 0.7 over the background.
-    @Test(arguments: [Sampling.nearest, .linear])
-    func aWholePixelCopyBlendsEachTexel(sampling: Sampling) throws {
-        let w = 13, h = 5
+    /// A translucent, uneven image at a whole-pixel offset, nearest and linear, at its size and (nearest) at
+    /// twice its size, at opacities 0.7 and 1 over a colored background: every pixel equals `Blend.over` of its
+    /// texel × opacity over the background (at opacity 1 the texel words are blended as they are).
+    @Test(arguments: [(Sampling.nearest, 1), (.linear, 1), (.nearest, 2)], [0.7, 1])
+    func aWholePixelCopyBlendsEachTexel(layout: (sampling: Sampling, scale: Int), opacity: Double) throws {
+        let w = 13, h = 5, n = layout.scale
         var texels = [UInt8](repeating: 0, count: w * h * 4)
         for i in 0..<(w * h) {
             let a = UInt8((i * 37) % 256)
@@ -40,21 +41,21 @@ import Testing
         let image = Image(bitmap: Bitmap(width: w, height: h, pixels: texels))
         let background = PremultipliedColor(red: 0.2, green: 0.4, blue: 0.3, alpha: 0.9)
         let draw = ImageDraw(source: .image(index: 0, crop: PixelRect(x: 0, y: 0, width: w, height: h)),
-                             destination: Rect(0, 0, Double(w), Double(h)), sourceRect: Rect(0, 0, 1, 1),
-                             transform: .translation(5, 3), sampling: sampling, opacity: 0.7, clip: .none)
-        let plan = RenderPlan(width: 24, height: 10, clearColor: .transparent, images: [image],
-                              commands: [P.fill(Rect(0, 0, 24, 10), color: background), .image(draw)])
+                             destination: Rect(0, 0, Double(w * n), Double(h * n)), sourceRect: Rect(0, 0, 1, 1),
+                             transform: .translation(5, 3), sampling: layout.sampling, opacity: opacity, clip: .none)
+        let plan = RenderPlan(width: 40, height: 16, clearColor: .transparent, images: [image],
+                              commands: [P.fill(Rect(0, 0, 40, 16), color: background), .image(draw)])
         let drawn = try P.render(plan)
-        let under = try P.render(RenderPlan(width: 24, height: 10, clearColor: .transparent, images: [image],
-                                            commands: [P.fill(Rect(0, 0, 24, 10), color: background)]))
-        for y in 0..<h {
-            for x in 0..<w {
+        let under = try P.render(RenderPlan(width: 40, height: 16, clearColor: .transparent, images: [image],
+                                            commands: [P.fill(Rect(0, 0, 40, 16), color: background)]))
+        for y in 0..<(h * n) {
+            for x in 0..<(w * n) {
                 var expected = [under[x + 5, y + 3][0], under[x + 5, y + 3][1], under[x + 5, y + 3][2], under[x + 5, y + 3][3]]
-                let i = (y * w + x) * 4
+                let i = (y / n * w + x / n) * 4
                 let texel = SIMD4<Float>(Float(texels[i]), Float(texels[i + 1]), Float(texels[i + 2]), Float(texels[i + 3]))
-                expected.withUnsafeMutableBufferPointer { Blend.over(texel * (1 / 255) * 0.7, $0.baseAddress!) }
+                expected.withUnsafeMutableBufferPointer { Blend.over(texel * (1 / 255) * Float(opacity), $0.baseAddress!) }
                 let got = drawn[x + 5, y + 3]
-                #expect([got[0], got[1], got[2], got[3]] == expected, "\(sampling) pixel (\(x), \(y))")
+                #expect([got[0], got[1], got[2], got[3]] == expected, "\(layout) at \(opacity): pixel (\(x), \(y))")
             }
         }
     }
