@@ -24,7 +24,11 @@ public final class CPUBackend: RenderBackend {
     /// What culling skipped in the last frame.
     public private(set) var occlusionStatistics = OcclusionStatistics()
 
-    private var canvas: PixelBuffer?
+    /// The canvas's pixels, kept as the array a read back hands out: `readBack()` shares it instead of copying
+    /// it, a frame drawn whole draws into a new array, and a frame drawn in part writes into this one (copied
+    /// first by the array itself only while a bitmap handed out still shares it).
+    private var canvasPixels: [UInt8] = []
+    private var canvasSize: (width: Int, height: Int)?
     private let rasterCache = LRUCache<Int, PixelBuffer>(byteLimit: CPUBackend.rasterCacheByteLimit)
     private let textures = TextureCache()
     private let shadowTables = ShadowTableStore()
@@ -55,18 +59,29 @@ public final class CPUBackend: RenderBackend {
         guard plan.width > 0, plan.height > 0 else {
             throw RenderError(.internal, "cpu: render plan has an empty canvas \(plan.width)×\(plan.height)")
         }
-        let target: PixelBuffer
-        var region = region
-        if let c = canvas, c.width == plan.width, c.height == plan.height { target = c } else {
-            target = PixelBuffer(width: plan.width, height: plan.height)
-            canvas = target
-            region = nil
+        let clear = plan.clearColor.bytes, width = plan.width, height = plan.height
+        if let region, let size = canvasSize, size == (width, height) {
+            try canvasPixels.withUnsafeMutableBufferPointer { bytes in
+                let target = PixelBuffer(viewing: bytes.baseAddress!, width: width, height: height)
+                for r in region.rects { target.clear(r, to: clear) }
+                try run(plan, on: target)
+            }
+            return
         }
-        if let region {
-            for r in region.rects { target.clear(r, to: plan.clearColor.bytes) }
-        } else {
-            target.clear(to: plan.clearColor.bytes)
+        canvasSize = nil
+        canvasPixels = []
+        canvasPixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
+            PixelBuffer(viewing: bytes.baseAddress!, width: width, height: height).clear(to: clear)
+            count = width * height * 4
         }
+        canvasSize = (width, height)
+        try canvasPixels.withUnsafeMutableBufferPointer { bytes in
+            try run(plan, on: PixelBuffer(viewing: bytes.baseAddress!, width: width, height: height))
+        }
+    }
+
+    /// Draws `plan` on `target`, its region already cleared.
+    private func run(_ plan: RenderPlan, on target: PixelBuffer) throws {
         freeBuffers = frameBuffers
         frameBuffers.removeAll()
         trimFreeBuffers()
@@ -79,15 +94,16 @@ public final class CPUBackend: RenderBackend {
     }
 
     public func readBack() throws -> Bitmap {
-        guard let c = canvas else { throw RenderError(.internal, "cpu: readBack before any execute") }
-        return c.bitmap()
+        guard let size = canvasSize else { throw RenderError(.internal, "cpu: readBack before any execute") }
+        return Bitmap(width: size.width, height: size.height, pixels: canvasPixels)
     }
 
     public func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws {
-        guard let c = canvas else { throw RenderError(.internal, "cpu: readBack before any execute") }
-        guard c.width == bitmap.width, c.height == bitmap.height else { bitmap = c.bitmap(); return }
-        let source = UnsafeBufferPointer(start: c.pixels, count: c.byteCount)
-        for rect in region.rects { bitmap.copy(rect, from: source, rowLength: c.width) }
+        guard let size = canvasSize else { throw RenderError(.internal, "cpu: readBack before any execute") }
+        guard size.width == bitmap.width, size.height == bitmap.height else { bitmap = try readBack(); return }
+        canvasPixels.withUnsafeBufferPointer { source in
+            for rect in region.rects { bitmap.copy(rect, from: source, rowLength: size.width) }
+        }
     }
 
     // MARK: Services for PlanRun

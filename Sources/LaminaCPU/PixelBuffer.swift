@@ -10,6 +10,8 @@ final class PixelBuffer: @unchecked Sendable {
     let height: Int
     /// `width × height × 4` bytes.
     let pixels: UnsafeMutablePointer<UInt8>
+    /// Whether `pixels` was allocated here (and is freed with the buffer).
+    private let owned: Bool
 
     init(width: Int, height: Int) {
         self.width = width
@@ -17,6 +19,16 @@ final class PixelBuffer: @unchecked Sendable {
         let count = max(1, width * height * 4)
         pixels = .allocate(capacity: count)
         pixels.initialize(repeating: 0, count: count)
+        owned = true
+    }
+
+    /// A buffer over memory owned elsewhere (the bytes of the canvas's array while a frame draws into it),
+    /// valid only while that memory is.
+    init(viewing pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        owned = false
     }
 
     convenience init(bitmap: Bitmap) {
@@ -26,7 +38,7 @@ final class PixelBuffer: @unchecked Sendable {
         }
     }
 
-    deinit { pixels.deallocate() }
+    deinit { if owned { pixels.deallocate() } }
 
     var byteCount: Int { width * height * 4 }
 
