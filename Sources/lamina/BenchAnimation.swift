@@ -29,6 +29,15 @@ struct BenchAnimation {
         return (0..<k).map { $0 * n / k }
     }
 
+    /// Frame `index` of `scene` as an app hands it to a renderer: an animated scene with its clock at the
+    /// frame's time (the renderer samples the animations, `IncrementalRenderer.Timings.present`), else `scene(_:frame:)`.
+    func timedScene(_ scene: Scene, frame index: Int) -> Scene {
+        guard scene.hasAnimations else { return self.scene(scene, frame: index) }
+        var s = scene
+        s.time = scene.time + Double(index) / fps
+        return s
+    }
+
     /// Frame `index` (0…frames) of the animation of `scene`.
     func scene(_ scene: Scene, frame index: Int) -> Scene {
         if scene.hasAnimations { return scene.presentation(at: scene.time + Double(index) / fps) }

@@ -1,3 +1,4 @@
+import Dispatch
 import Lamina
 
 /// `lamina bench --animate`: the frames of an animation drawn twice on one backend, first with damage
@@ -27,8 +28,11 @@ struct BenchIncremental {
         }
         let full = SceneRenderer(backend: backend)
         for i in 0...animation.frames {
-            try full.render(animation.scene(scene, frame: i), readBack: true)
-            if i > 0 { r.frameMs.append(full.lastTimings.total) }
+            let sampling = DispatchTime.now()
+            let s = animation.scene(scene, frame: i)
+            let sampled = Double(DispatchTime.now().uptimeNanoseconds - sampling.uptimeNanoseconds) / 1e6
+            try full.render(s, readBack: true)
+            if i > 0 { r.frameMs.append(sampled + full.lastTimings.total) }
             progress.advance()
         }
         return r
@@ -43,8 +47,7 @@ struct BenchIncremental {
         incremental.redrawPolicy = policy
         let check = verifier.map { SceneRenderer(backend: $0) }
         for i in 0...animation.frames {
-            let s = animation.scene(scene, frame: i)
-            let frame = try incremental.render(s, readBack: true)
+            let frame = try incremental.render(animation.timedScene(scene, frame: i), readBack: true)
             if i > 0 {
                 r.incrementalMs.append(incremental.lastTimings.total)
                 r.incrementalPlanMs.append(incremental.lastTimings.total - incremental.lastTimings.execute - incremental.lastTimings.readBack)
@@ -53,7 +56,7 @@ struct BenchIncremental {
                 r.record(incremental.lastTimings)
                 r.fractions.append(frame.damage.fraction)
             }
-            if let check, let drawn = frame.bitmap, let reference = try check.render(s, readBack: true) {
+            if let check, let drawn = frame.bitmap, let reference = try check.render(animation.scene(scene, frame: i), readBack: true) {
                 r.maxDiff = max(r.maxDiff ?? 0, maxDifference(drawn, reference))
             }
             progress.advance()
