@@ -25,10 +25,13 @@ public final class CPUBackend: RenderBackend {
     public private(set) var occlusionStatistics = OcclusionStatistics()
 
     /// The canvas's pixels, kept as the array a read back hands out: `readBack()` shares it instead of copying
-    /// it, a frame drawn whole draws into a new array, and a frame drawn in part writes into this one (copied
-    /// first by the array itself only while a bitmap handed out still shares it).
+    /// it. A frame drawn whole after a read back draws into a new array (one without draws into this one), and a
+    /// frame drawn in part writes into this one (copied first by the array itself only while a bitmap handed out
+    /// still shares it).
     private var canvasPixels: [UInt8] = []
     private var canvasSize: (width: Int, height: Int)?
+    /// Whether `readBack()` handed out `canvasPixels` since it was last written.
+    private var handedOut = false
     private let rasterCache = LRUCache<Int, PixelBuffer>(byteLimit: CPUBackend.rasterCacheByteLimit)
     private let textures = TextureCache()
     private let shadowTables = ShadowTableStore()
@@ -60,14 +63,20 @@ public final class CPUBackend: RenderBackend {
             throw RenderError(.internal, "cpu: render plan has an empty canvas \(plan.width)×\(plan.height)")
         }
         let clear = plan.clearColor.bytes, width = plan.width, height = plan.height
-        if let region, let size = canvasSize, size == (width, height) {
+        if let size = canvasSize, size == (width, height), region != nil || !handedOut {
+            handedOut = false
             try canvasPixels.withUnsafeMutableBufferPointer { bytes in
                 let target = PixelBuffer(viewing: bytes.baseAddress!, width: width, height: height)
-                for r in region.rects { target.clear(r, to: clear) }
+                if let region {
+                    for r in region.rects { target.clear(r, to: clear) }
+                } else {
+                    target.clear(to: clear)
+                }
                 try run(plan, on: target)
             }
             return
         }
+        handedOut = false
         canvasSize = nil
         canvasPixels = []
         canvasPixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
@@ -95,6 +104,7 @@ public final class CPUBackend: RenderBackend {
 
     public func readBack() throws -> Bitmap {
         guard let size = canvasSize else { throw RenderError(.internal, "cpu: readBack before any execute") }
+        handedOut = true
         return Bitmap(width: size.width, height: size.height, pixels: canvasPixels)
     }
 

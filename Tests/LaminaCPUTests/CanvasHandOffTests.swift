@@ -32,5 +32,11 @@ import Testing
         var kept = second
         try backend.readBack(region, into: &kept)
         #expect(kept == third && second[5, 5] == SIMD4(0, 0, 255, 255))
+
+        try backend.execute(Self.plan(P.blue))
+        try backend.execute(Self.plan(P.black))
+        #expect(third[5, 5] == SIMD4(255, 0, 0, 255), "frames drawn whole without a read back wrote into a bitmap handed out")
+        #expect(try backend.readBack()[5, 5] == SIMD4(0, 0, 0, 255))
+        #expect(first.pixels == firstBytes)
     }
 }
