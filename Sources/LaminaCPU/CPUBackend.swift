@@ -63,29 +63,27 @@ public final class CPUBackend: RenderBackend {
             throw RenderError(.internal, "cpu: render plan has an empty canvas \(plan.width)×\(plan.height)")
         }
         let clear = plan.clearColor.bytes, width = plan.width, height = plan.height
-        if let size = canvasSize, size == (width, height), region != nil || !handedOut {
-            handedOut = false
-            try canvasPixels.withUnsafeMutableBufferPointer { bytes in
-                let target = PixelBuffer(viewing: bytes.baseAddress!, width: width, height: height)
+        let sameSize = canvasSize.map { $0 == (width, height) } ?? false
+        let fresh = !sameSize || (region == nil && handedOut)
+        if fresh {
+            canvasPixels = []
+            canvasPixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
+                PixelBuffer(viewing: bytes.baseAddress!, width: width, height: height).clear(to: clear)
+                count = width * height * 4
+            }
+            canvasSize = (width, height)
+        }
+        handedOut = false
+        try canvasPixels.withUnsafeMutableBufferPointer { bytes in
+            let target = PixelBuffer(viewing: bytes.baseAddress!, width: width, height: height)
+            if !fresh {
                 if let region {
                     for r in region.rects { target.clear(r, to: clear) }
                 } else {
                     target.clear(to: clear)
                 }
-                try run(plan, on: target)
             }
-            return
-        }
-        handedOut = false
-        canvasSize = nil
-        canvasPixels = []
-        canvasPixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
-            PixelBuffer(viewing: bytes.baseAddress!, width: width, height: height).clear(to: clear)
-            count = width * height * 4
-        }
-        canvasSize = (width, height)
-        try canvasPixels.withUnsafeMutableBufferPointer { bytes in
-            try run(plan, on: PixelBuffer(viewing: bytes.baseAddress!, width: width, height: height))
+            try run(plan, on: target)
         }
     }
 

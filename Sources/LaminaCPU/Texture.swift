@@ -113,6 +113,7 @@ struct LevelView {
                                                  count: Int, opaque: Bool, four: (Int) -> SIMD4<UInt32>,
                                                  one: (Int) -> SIMD4<Float>) {
         let whole = weight == 1
+        @inline(__always) func unit(_ i: Int) -> PlanarPixels { PlanarPixels(words: four(i)) * weight * (1 / 255) }
         var i = 0
         if opaque {
             while i &+ 4 <= count {
@@ -121,10 +122,10 @@ struct LevelView {
                     if whole {
                         UnsafeMutableRawPointer(p + i &* 4).storeBytes(of: four(i) | 0xFF00_0000, as: SIMD4<UInt32>.self)
                     } else {
-                        (PlanarPixels(words: four(i)) * weight * (1 / 255)).store(opaqueAt: p + i &* 4)
+                        unit(i).store(opaqueAt: p + i &* 4)
                     }
                 } else if any(k .> 0) {
-                    (PlanarPixels(words: four(i)) * weight * (1 / 255) * k).blend(over: p + i &* 4)
+                    (unit(i) * k).blend(over: p + i &* 4)
                 }
                 i &+= 4
             }
@@ -134,7 +135,7 @@ struct LevelView {
             if whole && k == SIMD4(repeating: 1) {
                 Blend.over(words: four(i), at: p + i &* 4)
             } else if any(k .> 0) {
-                (PlanarPixels(words: four(i)) * weight * (1 / 255) * k).blend(over: p + i &* 4)
+                (unit(i) * k).blend(over: p + i &* 4)
             }
             i &+= 4
         }
