@@ -28,7 +28,7 @@ final class BorderRasterizer: Sendable {
     /// Pixels it may touch at all.
     var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { clip.limit(outer.bounds) }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
         let ys = clip.rows(rows).intersect(outer.bounds.y0..<outer.bounds.y1)
         for y in ys {
             let o = outer.spans(row: y), c = clip.spans(row: y)

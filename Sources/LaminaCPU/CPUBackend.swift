@@ -10,7 +10,7 @@ import Darwin
 ///
 /// Runs of draw commands on one target are executed band-parallel: the target's rows are split into
 /// horizontal bands and each band runs the whole run clipped to its rows (commands are independent
-/// per pixel). Each band first culls what later opaque fills of the run hide (`OcclusionCuller`).
+/// per pixel). Each band first culls what later opaque fills of the run hide (`VisibilityPass`).
 /// Offscreen buffers, image crops, mip chains and shouldRasterize bitmaps are kept across frames.
 public final class CPUBackend: RenderBackend {
     public let name = "cpu"
@@ -191,6 +191,24 @@ public final class CPUBackend: RenderBackend {
         shadowTables.table(for: shape, sigma: sigma)
     }
 
+    /// The visible area of each command in the pass's band: walked from the last command to the first, each
+    /// reveals its bounds, then covers its solid pixels (an opaque fill's fully covered, unclipped interior or
+    /// an opaque image's, which it stores without blending). `boxes` and `occludes` are found once for all bands.
+    static func visibleAreas(of commands: [PreparedCommand], boxes: [(x0: Int, y0: Int, x1: Int, y1: Int)], occludes: [Bool],
+                             pass: inout VisibilityPass) -> [VisibleArea] {
+        var areas = [VisibleArea](repeating: .hidden, count: commands.count)
+        commands.withUnsafeBufferPointer { list in
+            for i in stride(from: list.count - 1, through: 0, by: -1) {
+                let b = boxes[i]
+                guard b.y0 < b.y1, b.x0 < b.x1 else { continue }
+                let ys = b.y0..<b.y1
+                areas[i] = pass.reveal(rows: ys, columns: b.x0..<b.x1)
+                if occludes[i], !areas[i].isHidden { pass.cover(rows: ys) { list[i].solidSpan(row: $0) } }
+            }
+        }
+        return areas
+    }
+
     /// Runs `commands` on `target`, band-parallel; stops between commands once `cancellation` is cancelled.
     func run(_ commands: [PreparedCommand], on target: PixelBuffer, cancellation: RenderCancellation? = nil) {
         guard !commands.isEmpty else { return }
@@ -210,16 +228,17 @@ public final class CPUBackend: RenderBackend {
                         for c in commands where cancellation?.isCancelled != true { c.draw(into: target, rows: rows) }
                         return
                     }
-                    let culler = OcclusionCuller(commands, boxes: boxes, occludes: occludes, rows: rows, width: target.width)
+                    var pass = VisibilityPass(rows: rows, columns: 0..<target.width)
+                    let areas = Self.visibleAreas(of: commands, boxes: boxes, occludes: occludes, pass: &pass)
                     commands.withUnsafeBufferPointer { list in
                         for i in 0..<n where cancellation?.isCancelled != true {
-                            culler.withVisibility(of: i) { v in
+                            pass.withSpans(of: areas[i]) { v in
                                 drawn[b * n + i] = true
                                 list[i].draw(into: target, rows: rows, visible: v)
                             }
                         }
                     }
-                    hidden[b] = culler.hiddenPixels
+                    hidden[b] = pass.hiddenPixels
                 }
             }
         }

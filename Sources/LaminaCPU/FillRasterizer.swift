@@ -35,7 +35,7 @@ final class FillRasterizer: Sendable {
     /// Pixels it may touch at all.
     var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { clip.limit(shape.bounds) }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
         let shape = self.shape, clip = self.clip, color = self.color, opaque = self.opaque
         let ys = clip.rows(rows).intersect(shape.bounds.y0..<shape.bounds.y1)
         for y in ys {

@@ -80,7 +80,7 @@ final class ImageRasterizer: Sendable {
     /// Pixels it may touch at all.
     var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { clip.limit(coverage.bounds) }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
         let ys = clip.rows(rows).intersect(coverage.bounds.y0..<coverage.bounds.y1)
         let xs = (clip.x0..<clip.x1).intersect(coverage.bounds.x0..<coverage.bounds.x1)
         guard !ys.isEmpty, !xs.isEmpty else { return }
@@ -120,7 +120,7 @@ final class ImageRasterizer: Sendable {
     }
 
     /// One row; `direct`: the columns where the taps read one texel each, consecutively (`directColumns`).
-    @inline(__always) private func drawRow(_ y: Int, xs: Range<Int>, visible: Visibility, views: UnsafePointer<LevelView>,
+    @inline(__always) private func drawRow(_ y: Int, xs: Range<Int>, visible: VisibleSpans, views: UnsafePointer<LevelView>,
                                            table: UnsafeMutablePointer<AxisTap>, sources: UnsafeMutablePointer<SIMD4<Float>>,
                                            direct: Range<Int>, into target: PixelBuffer) {
         let n = reads.count

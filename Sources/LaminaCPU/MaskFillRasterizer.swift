@@ -21,7 +21,7 @@ final class MaskFillRasterizer: Sendable {
     /// Pixels it may touch at all.
     var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { (x0, y0, x1, y1) }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
         mask.alpha.withUnsafeBufferPointer { alpha in
             for y in rows.intersect(y0..<y1) {
                 let c = clip.spans(row: y)

@@ -5,7 +5,7 @@ import Lamina
 /// Every target collects its prepared commands as one run, handed to the backend when the target is
 /// finished (an offscreen at its `endOffscreen`, the canvas at the end of the plan): draws never read
 /// the target they draw into, only finished offscreens and images, so a run need not be cut where an
-/// offscreen is nested in it, and the backend sees the whole run at once (see `OcclusionCuller`).
+/// offscreen is nested in it, and the backend sees the whole run at once (see `CPUBackend.visibleAreas`).
 struct PlanRun {
     private struct Target {
         let id: OffscreenID?

@@ -11,7 +11,7 @@ enum PreparedCommand {
     case maskFill(MaskFillRasterizer)
 
     /// Draws the visible part of the command that falls in `rows` of `target`.
-    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
         switch self {
         case .fill(let r): r.draw(into: target, rows: rows, visible: visible)
         case .border(let r): r.draw(into: target, rows: rows, visible: visible)

@@ -9,7 +9,7 @@ import Lamina
 /// notch fits one quadrature window, so the integrand splits into a per-row Gaussian vector and a
 /// per-column erf vector (stored transposed, four columns per block) and each pixel costs a 16-term
 /// dot product. Rows are blended four pixels at a time, only on the visible pieces of each row (see
-/// `Visibility`). Coverage never exceeds the rectangle term (column term × row term), so rows and
+/// `VisibleSpans`). Coverage never exceeds the rectangle term (column term × row term), so rows and
 /// columns whose term is at most `Blend.invisibleCoverage` are skipped: blending there would store
 /// the same bytes. Other transforms call `ShadowMath.coverage` per pixel.
 final class ShadowRasterizer: Sendable {
@@ -73,7 +73,7 @@ final class ShadowRasterizer: Sendable {
         Float(ShadowMath.segment(x, a, b, sigma: sigma))
     }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
         let ys = rows.intersect(y0..<y1)
         guard !ys.isEmpty else { return }
         if !axisAligned { return drawGeneral(into: target, rows: ys, visible: visible) }
@@ -250,7 +250,7 @@ final class ShadowRasterizer: Sendable {
     }
 
     /// Rotated or skewed shadows: the shared closed form per pixel.
-    private func drawGeneral(into target: PixelBuffer, rows: Range<Int>, visible: Visibility) {
+    private func drawGeneral(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans) {
         for y in rows {
             let c = clip.spans(row: y)
             let dst = target.row(y)

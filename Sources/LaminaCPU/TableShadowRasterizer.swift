@@ -31,7 +31,7 @@ final class TableShadowRasterizer: Sendable {
     /// Pixels it may touch at all.
     var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { (x0, y0, x1, y1) }
 
-    func draw(into target: PixelBuffer, rows: Range<Int>, visible: Visibility = .all) {
+    func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
         let ys = rows.intersect(y0..<y1)
         guard !ys.isEmpty else { return }
         let axisAligned = b == 0 && c == 0

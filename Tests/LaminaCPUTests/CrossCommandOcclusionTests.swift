@@ -2,7 +2,7 @@ import Lamina
 import Testing
 @testable import LaminaCPU
 
-/// Occlusion culling across a whole run (`OcclusionCuller`): bit-identical pixels with culling on
+/// Occlusion culling across a whole run (`VisibilityPass`): bit-identical pixels with culling on
 /// and off on a dense scene of overlapping cards, and commands that later opaque fills hide entirely
 /// are not drawn.
 @Suite struct CrossCommandOcclusionTests {

@@ -21,18 +21,16 @@ struct VisibilityTests {
         return plan
     }
 
-    @Test("culling on the CPU leaves every pixel as depth culling and no culling do")
+    @Test("culling on the CPU leaves every pixel as no culling does")
     func bitIdentical() throws {
         let plan = VisibilityTests.plan()
         let cpu = try TestSupport.backend()
-        let depth = try TestSupport.backend()
-        depth.visibilityCulling = false
         let none = try TestSupport.backend()
         none.occlusionCulling = false
-        for backend in [cpu, depth, none] { backend.shadowFusion = false }
-        let a = try cpu.render(plan), b = try depth.render(plan), c = try none.render(plan)
+        for backend in [cpu, none] { backend.shadowFusion = false }
+        let a = try cpu.render(plan), c = try none.render(plan)
         var differing = 0
-        for y in 0..<plan.height { for x in 0..<plan.width where a[x, y] != b[x, y] || a[x, y] != c[x, y] { differing += 1 } }
+        for y in 0..<plan.height { for x in 0..<plan.width where a[x, y] != c[x, y] { differing += 1 } }
         #expect(differing == 0, "\(differing) pixels differ")
         #expect(a == (try cpu.render(plan)), "a second frame is the same")
     }
@@ -40,7 +38,7 @@ struct VisibilityTests {
     @Test("hidden pixels are skipped and visible pieces stay inside their command's area")
     func piecesAreInside() throws {
         let plan = VisibilityTests.plan()
-        let v = CanvasVisibility(plan, width: plan.width, height: plan.height)
+        let v = CanvasPieces(plan, width: plan.width, height: plan.height)
         #expect(v.hiddenPixels > 0 && v.visiblePixels > 0)
         #expect(!v.opaqueInstances.isEmpty && v.opaqueInstances.count % OpaqueInstances.opaqueInstanceFloats == 0)
         var nesting = 0
@@ -51,7 +49,7 @@ struct VisibilityTests {
             default:
                 let pieces = v.pieces(of: index)
                 #expect((pieces == nil) == (nesting > 0))
-                guard let pieces, let area = CanvasVisibility.area(of: command, width: plan.width, height: plan.height) else { continue }
+                guard let pieces, let area = CanvasPieces.area(of: command, width: plan.width, height: plan.height) else { continue }
                 #expect(pieces.allSatisfy { $0.intersection(area) == $0 })
             }
         }
@@ -77,7 +75,7 @@ struct VisibilityTests {
         commands.append(TestSupport.fill(Rect(30, 25, 60, 50), color: TestSupport.green))
         commands.append(TestSupport.fill(Rect(115, 15, 80, 60), color: TestSupport.white))
         let plan = RenderPlan(width: 200, height: 100, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
-        let visibility = CanvasVisibility(plan, width: plan.width, height: plan.height)
+        let visibility = CanvasPieces(plan, width: plan.width, height: plan.height)
         let needs = OffscreenTexels.offscreenNeeds(of: plan, surfaces: try SurfaceTree(plan), visibility: visibility)
         #expect(needs[2]?.isEmpty == true, "the third card is hidden")
         #expect(needs[1].map { !$0.isEmpty && $0.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) } < 70 * 50 } == true)
@@ -100,9 +98,9 @@ struct VisibilityTests {
         let masked = DrawCommand.maskFill(MaskFill(mask: disc, origin: PixelPoint(x: 70, y: 30), color: TestSupport.red, clip: .none))
         let first = plan.commands.count
         plan.commands += [blurred, masked, TestSupport.fill(Rect(0, 0, 45, 100), color: TestSupport.green)]
-        let v = CanvasVisibility(plan, width: plan.width, height: plan.height)
+        let v = CanvasPieces(plan, width: plan.width, height: plan.height)
         let shadowPieces = try #require(v.pieces(of: first))
-        let area = try #require(CanvasVisibility.area(of: blurred, width: plan.width, height: plan.height))
+        let area = try #require(CanvasPieces.area(of: blurred, width: plan.width, height: plan.height))
         let drawn = shadowPieces.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) }
         #expect(drawn > 0 && drawn < (area.x1 - area.x0) * (area.y1 - area.y0), "the opaque fill above hides part of the shadow")
         #expect(v.pieces(of: first + 1)?.isEmpty == false)
@@ -127,7 +125,7 @@ struct VisibilityTests {
                                                 clip: Clip(shapes: [Clip.Shape(shape: RoundedRect(rect: Rect(0, 0, 96, 64), cornerRadius: 6),
                                                                                transform: .translation(30.5, 20))])))
         plan.commands += [TestSupport.fill(Rect(50, 30, 40, 30), color: TestSupport.blue), photo]
-        let v = CanvasVisibility(plan, width: plan.width, height: plan.height)
+        let v = CanvasPieces(plan, width: plan.width, height: plan.height)
         let hidden = try #require(v.pieces(of: under)).isEmpty
         #expect(hidden == (alpha == 255))
         let culled = try TestSupport.backend()

@@ -27,7 +27,6 @@ import Testing
     @Test func stackedCardsAgreeWithEveryGPUStrategyOff() throws {
         var options = GLESOptions()
         options.occlusionCulling = false
-        options.visibilityCulling = false
         options.offscreenAtlas = false
         options.batching = false
         options.shadowFusion = false

@@ -76,7 +76,7 @@ final class GLESDevice {
         if let c = canvas, c.width == width, c.height == height { return c }
         canvas?.delete(objects: objects)
         canvas = nil
-        let c = try RenderTarget.make(width: width, height: height, format: .rgba8, depth: true, objects: objects)
+        let c = try RenderTarget.make(width: width, height: height, format: .rgba8, objects: objects)
         canvas = c
         return c
     }

@@ -10,10 +10,8 @@ public struct GLESOptions: Sendable, Hashable {
     public var platform: String?
     /// Loads the shaders from this folder instead of the sources embedded at build time.
     public var shaderDirectory: String?
-    /// Canvas draws skip pixels that later opaque fills replace (`prepareOcclusion`).
+    /// Canvas draws skip pixels that later opaque fills and images replace (`CanvasPieces`).
     public var occlusionCulling = true
-    /// That culling is done on the CPU (`CanvasVisibility`) rather than with the depth buffer, where it can be.
-    public var visibilityCulling = true
     /// Simple offscreens share atlas pages drawn in batches (`OffscreenAtlas`).
     public var offscreenAtlas = true
     /// Canvas draws culled on the CPU are issued as instanced batches (`CanvasBatches`).
@@ -36,12 +34,11 @@ public struct GLESOptions: Sendable, Hashable {
     public init() {}
 
     /// The options that `LAMINA_EGL_PLATFORM`, `LAMINA_SHADER_DIR` and the `LAMINA_GPU_*` switches
-    /// (`OCCLUSION`, `VISIBILITY`, `ATLAS`, `BATCHES`, `FUSION`, `COLLAPSE`, `FETCH`, `REPLAY`; `0` turns one off) ask for.
+    /// (`OCCLUSION`, `ATLAS`, `BATCHES`, `FUSION`, `COLLAPSE`, `FETCH`, `REPLAY`; `0` turns one off) ask for.
     public init(environment: [String: String]) {
         platform = environment["LAMINA_EGL_PLATFORM"].flatMap { $0.isEmpty ? nil : $0 }
         shaderDirectory = environment["LAMINA_SHADER_DIR"].flatMap { $0.isEmpty ? nil : $0 }
         occlusionCulling = environment["LAMINA_GPU_OCCLUSION"] != "0"
-        visibilityCulling = environment["LAMINA_GPU_VISIBILITY"] != "0"
         offscreenAtlas = environment["LAMINA_GPU_ATLAS"] != "0"
         batching = environment["LAMINA_GPU_BATCHES"] != "0"
         shadowFusion = environment["LAMINA_GPU_FUSION"] != "0"

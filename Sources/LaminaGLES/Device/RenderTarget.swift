@@ -13,15 +13,13 @@ enum RenderTargetFormat: Hashable {
     var bytesPerPixel: Int { 4 }
 }
 
-/// A texture with a framebuffer that renders into it, and optionally a 16-bit depth renderbuffer
-/// (the canvas: occlusion culling, see `OcclusionPass`).
+/// A texture with a framebuffer that renders into it.
 struct RenderTarget: Hashable {
     let texture: GLuint
     let framebuffer: GLuint
     let width: Int
     let height: Int
     let format: RenderTargetFormat
-    var depthBuffer: GLuint = 0
     /// Where the target starts in its texture: (0, 0) for a whole texture, a region's corner for an
     /// offscreen placed in an `OffscreenAtlas` page (the texture is then `textureWidth` × `textureHeight`).
     var originX = 0, originY = 0
@@ -47,22 +45,14 @@ struct RenderTarget: Hashable {
     var byteCount: Int { width * height * format.bytesPerPixel }
 
     /// Allocates the texture and framebuffer and checks completeness.
-    static func make(width: Int, height: Int, format: RenderTargetFormat, depth: Bool = false,
-                     objects: GLObjects) throws -> RenderTarget {
+    static func make(width: Int, height: Int, format: RenderTargetFormat, objects: GLObjects) throws -> RenderTarget {
         let texture = objects.makeTexture()
         glTexImage2D(GLenum(GL_TEXTURE_2D), 0, format.internalFormat, GLsizei(width), GLsizei(height), 0,
                      GLenum(format.format), GLenum(format.type), nil)
         let framebuffer = objects.makeFramebuffer()
-        var target = RenderTarget(texture: texture, framebuffer: framebuffer, width: width, height: height, format: format)
+        let target = RenderTarget(texture: texture, framebuffer: framebuffer, width: width, height: height, format: format)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
-        if depth {
-            target.depthBuffer = objects.makeRenderbuffer()
-            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), target.depthBuffer)
-            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH_COMPONENT16), GLsizei(width), GLsizei(height))
-            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_ATTACHMENT), GLenum(GL_RENDERBUFFER),
-                                      target.depthBuffer)
-        }
         do {
             try GLCheck.noError("glTexImage2D(\(width)×\(height) \(format))")
             try GLCheck.framebufferComplete("a \(width)×\(height) \(format) target")
@@ -74,7 +64,6 @@ struct RenderTarget: Hashable {
     }
 
     func delete(objects: GLObjects) {
-        if depthBuffer != 0 { objects.deleteRenderbuffer(depthBuffer) }
         objects.deleteFramebuffer(framebuffer)
         objects.deleteTexture(texture)
     }

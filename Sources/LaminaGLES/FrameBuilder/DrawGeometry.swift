@@ -135,8 +135,8 @@ enum DrawGeometry {
     /// Whether the pixels `outer` may touch on the canvas include all those `inner` may touch (then the
     /// fused shader's table lookups stay within the shadow's table wherever the fill draws).
     static func encloses(_ outer: DrawCommand, _ inner: DrawCommand, in canvas: RenderTarget) -> Bool {
-        guard let o = CanvasVisibility.area(of: outer, width: canvas.width, height: canvas.height),
-              let i = CanvasVisibility.area(of: inner, width: canvas.width, height: canvas.height) else { return false }
+        guard let o = CanvasPieces.area(of: outer, width: canvas.width, height: canvas.height),
+              let i = CanvasPieces.area(of: inner, width: canvas.width, height: canvas.height) else { return false }
         return o.x0 <= i.x0 && o.y0 <= i.y0 && o.x1 >= i.x1 && o.y1 >= i.y1
     }
 }

@@ -2,7 +2,7 @@ import Lamina
 
 /// Offscreens drawn only where their composite shows them: an offscreen read once, by a canvas-level
 /// image draw (no mask, no mip chain, not kept by the raster cache), needs only the texels that the
-/// visible pieces of that draw sample (`CanvasVisibility`), plus a margin for bilinear filtering. The
+/// visible pieces of that draw sample (`CanvasPieces`), plus a margin for bilinear filtering. The
 /// draws inside it cover just those texels, and an offscreen whose composite is hidden is not drawn
 /// at all. The rest of the target stays transparent and is never read. The needed pieces are disjoint,
 /// since a draw blends once per piece.
@@ -12,7 +12,7 @@ enum OffscreenTexels {
 
     /// The texels each such offscreen needs, by offscreen.
     static func offscreenNeeds(of plan: RenderPlan, surfaces: SurfaceTree,
-                               visibility: CanvasVisibility) -> [OffscreenID: [QuadPiece]] {
+                               visibility: CanvasPieces) -> [OffscreenID: [QuadPiece]] {
         var needs: [OffscreenID: [QuadPiece]] = [:]
         for (id, surface) in surfaces.surfaces.enumerated() where surface.readers.count == 1 {
             let index = surface.readers[0]

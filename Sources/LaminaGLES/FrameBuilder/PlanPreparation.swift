@@ -16,7 +16,7 @@ struct PlanPreparation {
     let offscreens: [Offscreen]
     let width: Int, height: Int
     let switches: Switches
-    let visibility: CanvasVisibility?
+    let visibility: CanvasPieces?
     let offscreenNeeds: [OffscreenID: [QuadPiece]]
     let atlas: OffscreenAtlas?
     let releasable: [Int: [OffscreenID]]
@@ -39,7 +39,7 @@ struct PlanPreparation {
         width = plan.width
         height = plan.height
         self.switches = switches
-        visibility = switches.visibility ? CanvasVisibility(plan, width: plan.width, height: plan.height,
+        visibility = switches.visibility ? CanvasPieces(plan, width: plan.width, height: plan.height,
                                                                        borderFusion: switches.borderFusion, parts: parts) : nil
         collapsedCards = visibility != nil && switches.collapse ? CollapsedCard.all(in: plan, surfaces: surfaces, parts: parts) : [:]
         cards = visibility != nil && switches.collapse ? CardDraw.withImages(in: plan, parts: parts) : [:]

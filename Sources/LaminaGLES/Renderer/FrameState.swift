@@ -30,8 +30,8 @@ struct FrameState {
 
     /// The index of the command being drawn.
     var commandIndex = 0
-    /// The canvas-level commands' visible pieces when the plan is culled on the CPU (see `CanvasVisibility`).
-    var visibility: CanvasVisibility?
+    /// The canvas-level commands' visible pieces when the plan is culled on the CPU (see `CanvasPieces`).
+    var visibility: CanvasPieces?
 
     /// Offscreens drawn only in part, with the texels they need (see `offscreenNeeds(of:visibility:)`).
     var offscreenNeeds: [OffscreenID: [QuadPiece]] = [:]

@@ -8,7 +8,7 @@ import Lamina
 /// those pieces, computing fill over shadow per pixel and blending once, replaces two draws: llvmpipe
 /// sets up one quad list instead of two and shades the rim's pixels once. The layer's border, right after the
 /// fill (or after commands that draw nothing) whose outer edge is the fill's shape joins the same draw
-/// (`borderPartner`); the opaque pass then leaves its ring to it (`CanvasVisibility.fusedBorderHole`).
+/// (`borderPartner`); the opaque pass then leaves its ring to it (`CanvasPieces.fusedBorderHole`).
 /// Pixels the fused draw covers that lie outside the shadow's pieces are added as pieces of their own.
 /// The result differs from separate draws by the 8-bit rounding between their blends (≤ 4/255 per
 /// channel measured, and closer to the CPU path on average).
@@ -64,8 +64,8 @@ extension GLESBackend {
     }
 
     /// The pieces a canvas fill's own draw covers: its visible pieces less the interior the opaque pass
-    /// painted (`CanvasVisibility.shrunkInteriors`, or its whole interior shrunk to shading blocks).
-    func fillPieces(_ fill: Fill, at index: Int, visible: ArraySlice<QuadPiece>?, visibility: CanvasVisibility,
+    /// painted (`CanvasPieces.shrunkInteriors`, or its whole interior shrunk to shading blocks).
+    func fillPieces(_ fill: Fill, at index: Int, visible: ArraySlice<QuadPiece>?, visibility: CanvasPieces,
                     target: RenderTarget) -> [QuadPiece] {
         let bounds = DrawGeometry.coverageBounds(of: fill.shape.rect, transform: fill.transform)
         guard let painted = visibility.shrunkInteriors[index] else {

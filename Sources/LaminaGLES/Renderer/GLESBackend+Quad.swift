@@ -9,7 +9,7 @@ extension GLESBackend {
     /// Draws `program`'s quad over the pixels whose centers lie in `bounds` (target pixels), limited to
     /// the target, the clip's scissor and its shapes' reach, with the clip's shapes set. Pixels whose
     /// centers lie in one of `holes` (target pixels; places where the draw cannot change the target) are
-    /// skipped, and so are those outside `visible` when given (see `CanvasVisibility`): the rest is split
+    /// skipped, and so are those outside `visible` when given (see `CanvasPieces`): the rest is split
     /// into rectangles drawn as one instanced draw (or `override`'s rectangles are). The program must be in use.
     func drawQuad(_ program: ShaderProgram, bounds: Rect, holes: [Rect] = [], visible: ArraySlice<QuadPiece>? = nil,
                   clip: Clip, target: RenderTarget, pieces override: [QuadPiece]? = nil) throws {
@@ -17,7 +17,6 @@ extension GLESBackend {
         guard !pieces.isEmpty, try setClipShapes(program, clip) else { return }
         program.set("u_targetSize", Float(target.width), Float(target.height))
         program.set("u_targetOrigin", Float(target.originX), Float(target.originY))
-        glVertexAttrib4f(1, drawDepth, 0, 0, 1)
         if pieces.count == 1 {
             let p = pieces[0]
             glVertexAttrib4f(0, Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1))

@@ -1,16 +1,13 @@
-import CGLES3
 import Lamina
 
-/// Occlusion culling on the CPU (see `CanvasVisibility`): canvas-level draws cover only their visible
-/// pieces and the opaque pass paints only visible interiors, without a depth test. Used when culling
-/// is on and the plan allows it; otherwise the depth-buffer culling of `prepareOcclusion` applies.
-/// What culling and the atlas find is kept across frames of the same plan.
+/// Occlusion culling on the CPU (see `CanvasPieces`): canvas-level draws cover only their visible
+/// pieces and the opaque pass paints only visible interiors. What culling and the atlas find is kept
+/// across frames of the same plan.
 extension GLESBackend {
     /// The plan's preparation (`PlanPreparation`): the last one when `plan` is the same plan value
-    /// with the same switches, a new one otherwise. Visible pieces are found only while both culling
-    /// switches are on; `CanvasVisibility` may still decline the plan.
+    /// with the same switches, a new one otherwise. Visible pieces are found only while culling is on.
     func prepare(_ plan: RenderPlan) throws -> PlanPreparation {
-        let switches = PlanPreparation.Switches(visibility: occlusionCulling && visibilityCulling, atlas: offscreenAtlas,
+        let switches = PlanPreparation.Switches(visibility: occlusionCulling, atlas: offscreenAtlas,
                                                 borderFusion: shadowFusion && batchingEnabled,
                                                 collapse: groupCollapse && shadowFusion && batchingEnabled && info.linearFloatTextures)
         if let last = lastPreparation, last.isFor(plan, switches: switches) { return last }

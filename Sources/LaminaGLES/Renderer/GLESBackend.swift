@@ -14,12 +14,10 @@ public final class GLESBackend: RenderBackend {
     public let name = "gpu"
     /// The GL side: context, programs, targets and caches (`GLESDevice`).
     let device: GLESDevice
-    /// Whether canvas draws skip pixels that later opaque fills replace (see `prepareOcclusion`); the
-    /// pixels are the same either way (`GLESOptions`).
+    /// Whether canvas draws skip pixels that later opaque fills and images replace, found on the CPU by the
+    /// shared `VisibilityPass` (`CanvasPieces`: hidden pixels never reach the rasterizer); the pixels are
+    /// the same either way (`GLESOptions`).
     public var occlusionCulling = true
-    /// Whether that culling is done on the CPU (`CanvasVisibility`: hidden pixels never reach the
-    /// rasterizer) rather than with the depth buffer, where the plan allows (`GLESOptions`).
-    public var visibilityCulling = true
     /// Whether simple offscreens share atlas pages drawn in batches (`OffscreenAtlas`) rather than a
     /// target each (`GLESOptions`).
     public var offscreenAtlas = true
@@ -38,9 +36,6 @@ public final class GLESBackend: RenderBackend {
     /// same plan (`RecordedDraws`) (`GLESOptions`).
     public var replayDraws = true
     var recorded = RecordedDraws()
-    /// The depth (NDC z) quad draws give their pixels: the current command's with depth-buffer culling,
-    /// else 0. Set as attribute 1's constant by every quad draw (see `InstanceStream`).
-    var drawDepth: Float = 0
     /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
     var batches = CanvasBatches()
     var pageBatches = CanvasBatches()
@@ -69,7 +64,6 @@ public final class GLESBackend: RenderBackend {
     private init(options: GLESOptions, connection: EGLDisplayConnection) throws {
         device = try GLESDevice(options: options, connection: connection)
         occlusionCulling = options.occlusionCulling
-        visibilityCulling = options.visibilityCulling
         offscreenAtlas = options.offscreenAtlas
         batchingEnabled = options.batching
         shadowFusion = options.shadowFusion
@@ -123,8 +117,7 @@ public final class GLESBackend: RenderBackend {
         recorded.check(evictions: releases.evictions)
         state.visibility = preparation.visibility
         if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, canvas: canvas) }
-        state.culling = state.visibility != nil || prepareOcclusion(plan, canvas: canvas)
-        let depthCulling = state.culling && state.visibility == nil
+        state.culling = state.visibility != nil
         state.offscreenNeeds = preparation.offscreenNeeds
         state.collapsedCards = preparation.collapsedCards
         state.cards = preparation.cards
@@ -134,7 +127,6 @@ public final class GLESBackend: RenderBackend {
         var index = 0
         while index < plan.commands.count {
             try plan.cancellation?.check()
-            drawDepth = depthCulling ? OpaqueInstances.depth(ofCommand: index) : 0
             state.commandIndex = index
             let next = try runRecorded(plan, at: index, state: &state)
             if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
@@ -142,7 +134,6 @@ public final class GLESBackend: RenderBackend {
             index = next
         }
         flushBatches()
-        glDisable(GLenum(GL_DEPTH_TEST))
         glFinish()
         try GLCheck.noError("executing a plan of \(plan.commands.count) commands")
         try device.checkContext()

@@ -1,36 +1,10 @@
 import CGLES3
 import Lamina
 
-/// Occlusion culling with the canvas's depth buffer (WebRender's opaque pass).
-///
-/// Command i of the plan has depth D(i), strictly increasing with i. Before the other commands, the
-/// pixels that each opaque canvas-level fill sets to its color at coverage exactly 1 (`opaqueArea(of:)`)
-/// are painted with that color front to back, keeping the largest D (depth test GREATER, writes on).
-/// Every canvas draw then passes only where its D exceeds the stored one: a pixel is skipped exactly
-/// when that fill or a later one has replaced it with an opaque color whatever it held, so the result is
-/// bit-identical to drawing everything in order. Offscreens and blur targets have no depth buffer, and
-/// there the depth test always passes (GLES 3.0 § 4.1.5).
+/// The opaque pass: the visible interiors of opaque fills painted with their color, without blending,
+/// before the draws that would otherwise cover them (`CanvasPieces` on the canvas, `drawInterior` inside
+/// offscreens). A draw then skips those interiors, so every pixel is shaded once.
 extension GLESBackend {
-
-    /// Clears the canvas depth and runs the opaque pass; leaves the depth test set up for the other
-    /// draws (or off when nothing is opaque). Returns whether culling is on. The canvas must be bound.
-    func prepareOcclusion(_ plan: RenderPlan, canvas: RenderTarget) -> Bool {
-        let instances = !occlusionCulling || canvas.depthBuffer == 0 || plan.commands.count > OpaqueInstances.maximumCulledCommands
-            ? [] : OpaqueInstances.opaqueInstances(of: plan, width: canvas.width, height: canvas.height)
-        guard !instances.isEmpty else {
-            glDisable(GLenum(GL_DEPTH_TEST))
-            return false
-        }
-        glEnable(GLenum(GL_DEPTH_TEST))
-        glDepthMask(GLboolean(GL_TRUE))
-        glClearDepthf(0)
-        glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
-        glDepthFunc(GLenum(GL_GREATER))
-        drawOpaquePass(instances, canvas: canvas)
-        glDepthMask(GLboolean(GL_FALSE))
-        return true
-    }
-
     /// Draws opaque-pass instances (`opaqueInstanceFloats` floats each) with the opaque program, without
     /// blending: every color has alpha 1, which blending would store unchanged, and llvmpipe shades
     /// unblended draws without reading the target.
@@ -43,8 +17,7 @@ extension GLESBackend {
         p.set("u_targetSize", Float(canvas.width), Float(canvas.height))
         instances.withUnsafeBufferPointer { buffer in
             instanceStream.drawStrips(buffer, floatsPerInstance: OpaqueInstances.opaqueInstanceFloats,
-                                      attributes: [.init(index: 0, size: 4, offset: 0), .init(index: 1, size: 1, offset: 4),
-                                                   .init(index: 2, size: 4, offset: 5)])
+                                      attributes: [.init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4)])
         }
     }
 
@@ -65,7 +38,7 @@ extension GLESBackend {
             else { continue }
             var parts = visible.map { $0.compactMap { $0.intersection(aligned) } } ?? [aligned]
             for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
-            for q in parts { OpaqueInstances.appendOpaqueInstance(q, depth: 0, color: c, to: &instances) }
+            for q in parts { OpaqueInstances.appendOpaqueInstance(q, color: c, to: &instances) }
             painted.append(aligned)
         }
         drawOpaquePass(instances, canvas: target)
