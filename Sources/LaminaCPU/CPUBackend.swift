@@ -169,10 +169,10 @@ public final class CPUBackend: RenderBackend {
     static let pixelsPerBand = 4_096
 
     /// Bands for a run whose commands may touch `boxes`: one per `pixelsPerBand` pixels they cover (overlaps
-    /// counted), at most four per thread and one per row.
+    /// counted), at most four per thread and one per row they reach.
     static func bands(for boxes: [(x0: Int, y0: Int, x1: Int, y1: Int)], target: PixelBuffer, threads: Int) -> Int {
-        guard threads > 1 else { return 1 }
-        let most = min(target.height, threads * 4)
+        guard threads > 1, let reach = reach(of: boxes, target: target) else { return 1 }
+        let most = min(reach.rows.count, threads * 4)
         var pixels = 0
         for b in boxes {
             let w = min(b.x1, target.width) - max(b.x0, 0), h = min(b.y1, target.height) - max(b.y0, 0)
@@ -209,12 +209,23 @@ public final class CPUBackend: RenderBackend {
         return areas
     }
 
-    /// Runs `commands` on `target`, band-parallel; stops between commands once `cancellation` is cancelled.
+    /// The rows and columns of `target` that commands with these `boxes` may touch; nil when none.
+    static func reach(of boxes: [(x0: Int, y0: Int, x1: Int, y1: Int)], target: PixelBuffer) -> (rows: Range<Int>, columns: Range<Int>)? {
+        var x0 = target.width, y0 = target.height, x1 = 0, y1 = 0
+        for b in boxes where b.x0 < b.x1 && b.y0 < b.y1 {
+            x0 = min(x0, b.x0); y0 = min(y0, b.y0); x1 = max(x1, b.x1); y1 = max(y1, b.y1)
+        }
+        let rows = max(0, y0)..<max(max(0, y0), min(target.height, y1)), columns = max(0, x0)..<max(max(0, x0), min(target.width, x1))
+        return rows.isEmpty || columns.isEmpty ? nil : (rows, columns)
+    }
+
+    /// Runs `commands` on `target`, band-parallel, over the rows they may touch; stops between commands once `cancellation` is cancelled.
     func run(_ commands: [PreparedCommand], on target: PixelBuffer, cancellation: RenderCancellation? = nil) {
         guard !commands.isEmpty else { return }
-        let h = target.height, n = commands.count
+        let n = commands.count
         let cull = occlusionCulling && commands.count > 1
         let boxes = commands.map(\.bounds)
+        guard let reach = Self.reach(of: boxes, target: target) else { return }
         let bands = Self.bands(for: boxes, target: target, threads: threadCount)
         var drawn = [Bool](repeating: !cull, count: cull ? bands * n : 0)
         let occludes = cull ? commands.map(\.occludes) : []
@@ -223,12 +234,13 @@ public final class CPUBackend: RenderBackend {
             hidden.withUnsafeMutableBufferPointer { hiddenBuffer in
                 nonisolated(unsafe) let drawn = drawnBuffer, hidden = hiddenBuffer
                 Self.perform(bands) { b in
-                    let rows = (h * b / bands)..<(h * (b + 1) / bands)
+                    let top = reach.rows.lowerBound, h = reach.rows.count
+                    let rows = (top + h * b / bands)..<(top + h * (b + 1) / bands)
                     guard cull else {
                         for c in commands where cancellation?.isCancelled != true { c.draw(into: target, rows: rows) }
                         return
                     }
-                    var pass = VisibilityPass(rows: rows, columns: 0..<target.width)
+                    var pass = VisibilityPass(rows: rows, columns: reach.columns)
                     let areas = Self.visibleAreas(of: commands, boxes: boxes, occludes: occludes, pass: &pass)
                     commands.withUnsafeBufferPointer { list in
                         for i in 0..<n where cancellation?.isCancelled != true {

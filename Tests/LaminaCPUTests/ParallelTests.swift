@@ -25,6 +25,18 @@ import Testing
         #expect(CPUBackend.bands(for: [(-100, -100, 1000, 1000)], target: target, threads: 1) == 1)
         #expect(CPUBackend.bands(for: Array(repeating: (0, 0, 420, 3), count: 20), target: PixelBuffer(width: 420, height: 3), threads: 8) == 3)
         #expect(CPUBackend.bands(for: [(500, 0, 600, 300)], target: target, threads: 2) == 1)
+        #expect(CPUBackend.bands(for: Array(repeating: (0, 100, 420, 103), count: 20), target: target, threads: 8) == 3)
+    }
+
+    /// Bands split the rows the run's commands reach, and its visibility pass covers their columns only.
+    @Test func bandsSplitTheRowsTheCommandsReach() throws {
+        let target = PixelBuffer(width: 420, height: 300)
+        let reach = try #require(CPUBackend.reach(of: [(30, 250, 90, 260), (-20, 280, 60, 400), (5, 5, 5, 90)], target: target))
+        #expect(reach.rows == 250..<300 && reach.columns == 0..<90)
+        #expect(CPUBackend.reach(of: [(430, 0, 500, 10), (0, 0, 0, 0)], target: target) == nil)
+        let plan = CardPlans.cards(count: 30, width: 400, height: 300)
+        let single = try CPUBackend(threads: 1).render(plan)
+        #expect(try CPUBackend(threads: 2).render(plan) == single && CPUBackend(threads: 5).render(plan) == single)
     }
 
     @Test func repeatedFramesReuseBuffersAndGiveTheSameResult() throws {

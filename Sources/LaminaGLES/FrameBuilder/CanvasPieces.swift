@@ -1,7 +1,8 @@
 import Lamina
 
 /// What each canvas-level command of a plan draws after occlusion, and the opaque pass, found on the CPU
-/// before drawing with the shared `VisibilityPass` over the canvas.
+/// before drawing with the shared `VisibilityPass` over the part of the canvas the commands reach (all of
+/// it for a whole frame, the damage for a frame restricted to it).
 ///
 /// The canvas-level commands are walked from the last to the first. A command reveals the area its quad
 /// may touch (`CanvasPieces.area(of:)`) and draws the visible rectangles of it; then the pixels it replaces
@@ -28,11 +29,14 @@ struct CanvasPieces {
     /// border's ring out of the opaque pass (`fusedBorderHole`).
     init(_ plan: RenderPlan, width: Int, height: Int, borderFusion: Bool = false, parts: LayerParts? = nil) {
         let parts = parts ?? (borderFusion ? LayerParts(plan) : .empty)
-        var pass = VisibilityPass(rows: 0..<height, columns: 0..<width)
         ranges = Array(repeating: nil, count: plan.commands.count)
-        for index in DrawGeometry.canvasLevelIndices(of: plan).reversed() {
+        let indices = DrawGeometry.canvasLevelIndices(of: plan)
+        let areas = indices.map { CanvasPieces.area(of: plan.commands[$0], offscreens: plan.offscreens, width: width, height: height) }
+        let reach = areas.reduce(nil as QuadPiece?) { r, a in a.map { r?.union($0) ?? $0 } ?? r } ?? QuadPiece(x0: 0, y0: 0, x1: 0, y1: 0)
+        var pass = VisibilityPass(rows: reach.y0..<max(reach.y0, reach.y1), columns: reach.x0..<max(reach.x0, reach.x1))
+        for (index, area) in zip(indices, areas).reversed() {
             let command = plan.commands[index]
-            guard let area = CanvasPieces.area(of: command, offscreens: plan.offscreens, width: width, height: height) else {
+            guard let area else {
                 ranges[index] = 0..<0
                 continue
             }
