@@ -13,7 +13,9 @@ public struct VisibilityPass {
     /// The region: no pixel outside it is visible.
     public let rows: Range<Int>, columns: Range<Int>
     /// Pixels of revealed areas (cut to the region) that were hidden, and those visible.
-    public private(set) var hiddenPixels = 0, visiblePixels = 0
+    public var hiddenPixels: Int { hidden }
+    public var visiblePixels: Int { visible }
+    @usableFromInline var hidden = 0, visible = 0
 
     @usableFromInline let words: Int
     /// One bit per pixel of the region, set once a later item stores it opaquely (`CoverageBits`).
@@ -23,6 +25,7 @@ public struct VisibilityPass {
     @usableFromInline var spans: [Int32] = []
 
     /// A pass over `rows` × `columns` of a target, nothing covered yet.
+    @inlinable
     public init(rows: Range<Int>, columns: Range<Int>) {
         self.rows = rows
         self.columns = columns
@@ -31,6 +34,7 @@ public struct VisibilityPass {
     }
 
     /// The pixels of `rows` × `columns` (cut to the region) that no item covered so far hides.
+    @inlinable
     public mutating func reveal(rows: Range<Int>, columns: Range<Int>) -> VisibleArea {
         let ys = rows.clamped(to: self.rows), xs = columns.clamped(to: self.columns)
         guard !ys.isEmpty, !xs.isEmpty else { return .hidden }
@@ -41,11 +45,11 @@ public struct VisibilityPass {
             !ys.contains { !CoverageBits.isClear(local, in: map.baseAddress! + ($0 - oy) * words) }
         }
         if clear {
-            visiblePixels += area
+            visible += area
             return .all(rows: ys, columns: xs)
         }
         let base = rowStarts.count, spanBase = spans.count
-        var whole = true, any = false, visible = 0
+        var whole = true, any = false, shown = 0
         covered.withUnsafeBufferPointer { map in
             for y in ys {
                 let first = spans.count
@@ -53,7 +57,7 @@ public struct VisibilityPass {
                 CoverageBits.forEachClearSpan(in: map.baseAddress! + (y - oy) * words, from: local.lowerBound, to: local.upperBound) { lo, hi in
                     spans.append(Int32(lo + ox))
                     spans.append(Int32(hi + ox))
-                    visible += hi - lo
+                    shown += hi - lo
                     if lo != local.lowerBound || hi != local.upperBound { whole = false }
                     any = true
                 }
@@ -61,8 +65,8 @@ public struct VisibilityPass {
             }
         }
         rowStarts.append(Int32(spans.count >> 1))
-        visiblePixels += visible
-        hiddenPixels += area - visible
+        visible += shown
+        hidden += area - shown
         guard !whole, any else {
             rowStarts.removeSubrange(base...)
             spans.removeSubrange(spanBase...)
