@@ -3,7 +3,8 @@
 ///
 /// Pixels are grouped in square cells (one pixel for rects up to 512 pixels on a side, larger for larger
 /// rects, so a check costs at most a few thousand words); a cell is covered only when every pixel of it
-/// inside the rect is, so what the map says is hidden is hidden.
+/// inside the rect is, so what the map says is hidden is hidden. Its rows of cells are `CoverageBits` rows, as
+/// the backends' `VisibilityPass` keeps for pixels.
 struct CoverMap {
     let area: PixelRect
     let cell: Int
@@ -28,42 +29,30 @@ struct CoverMap {
         let c1 = r.x + r.width == area.x + area.width ? columns : (r.x + r.width - area.x) / cell
         let r1 = r.y + r.height == area.y + area.height ? rows : (r.y + r.height - area.y) / cell
         guard c1 > c0, r1 > r0 else { return }
+        let words = words
         bits.withUnsafeMutableBufferPointer { map in
-            for row in r0..<r1 {
-                let line = row * words
-                var c = c0
-                while c < c1 {
-                    let w = c >> 6, lo = c & 63, n = min(64 - lo, c1 - c)
-                    map[line + w] |= (n == 64 ? ~0 : ((1 << UInt64(n)) - 1)) << UInt64(lo)
-                    c += n
-                }
-            }
+            for row in r0..<r1 { CoverageBits.cover(c0..<c1, in: map.baseAddress! + row * words) }
         }
+    }
+
+    /// The cells holding the pixels of `box` in the rect; nil when `box` misses the rect.
+    private func cells(of box: PixelRect) -> (rows: Range<Int>, columns: Range<Int>, box: PixelRect)? {
+        guard let b = box.intersection(area) else { return nil }
+        return ((b.y - area.y) / cell..<Self.up(b.y + b.height - area.y, cell),
+                (b.x - area.x) / cell..<Self.up(b.x + b.width - area.x, cell), b)
     }
 
     /// The smallest box holding the pixels of `box` in the rect that are not covered; nil when none is left.
     func uncovered(in box: PixelRect) -> PixelRect? {
-        guard let b = box.intersection(area) else { return nil }
-        let c0 = (b.x - area.x) / cell, c1 = Self.up(b.x + b.width - area.x, cell)
-        let r0 = (b.y - area.y) / cell, r1 = Self.up(b.y + b.height - area.y, cell)
+        guard let (rs, cs, b) = cells(of: box) else { return nil }
         var minC = Int.max, maxC = -1, minR = Int.max, maxR = -1
         bits.withUnsafeBufferPointer { map in
-            for row in r0..<r1 {
-                let line = row * words
-                var first = -1, last = -1
-                var w = c0 >> 6
-                while w <= (c1 - 1) >> 6 {
-                    let lo = w == c0 >> 6 ? c0 & 63 : 0
-                    let hi = w == (c1 - 1) >> 6 ? (c1 - 1) & 63 : 63
-                    let span = hi == 63 ? ~UInt64(0) << UInt64(lo) : ((UInt64(1) << UInt64(hi + 1)) - 1) & (~UInt64(0) << UInt64(lo))
-                    let clear = ~map[line + w] & span
-                    if clear != 0 {
-                        if first < 0 { first = w * 64 + clear.trailingZeroBitCount }
-                        last = w * 64 + 63 - clear.leadingZeroBitCount
-                    }
-                    w += 1
-                }
-                guard first >= 0 else { continue }
+            for row in rs {
+                let line = map.baseAddress! + row * words
+                let first = CoverageBits.next(clear: true, from: cs.lowerBound, limit: cs.upperBound, in: line)
+                guard first < cs.upperBound else { continue }
+                var last = first
+                CoverageBits.forEachClearSpan(in: line, from: max(first, maxC + 1), to: cs.upperBound) { _, hi in last = hi - 1 }
                 minC = min(minC, first); maxC = max(maxC, last)
                 minR = min(minR, row); maxR = row
             }
@@ -76,23 +65,9 @@ struct CoverMap {
 
     /// Whether any pixel of `box` in the rect is not covered (`uncovered(in:) != nil`, stopping at the first).
     func showsAny(of box: PixelRect) -> Bool {
-        guard let b = box.intersection(area) else { return false }
-        let c0 = (b.x - area.x) / cell, c1 = Self.up(b.x + b.width - area.x, cell)
-        let r0 = (b.y - area.y) / cell, r1 = Self.up(b.y + b.height - area.y, cell)
-        let w0 = c0 >> 6, w1 = (c1 - 1) >> 6
-        let first = ~UInt64(0) << UInt64(c0 & 63)
-        let last = (c1 - 1) & 63 == 63 ? ~UInt64(0) : (UInt64(1) << UInt64((c1 - 1) & 63 + 1)) - 1
+        guard let (rs, cs, _) = cells(of: box) else { return false }
         return bits.withUnsafeBufferPointer { map in
-            for row in r0..<r1 {
-                let line = row * words
-                for w in w0...w1 {
-                    var span = ~UInt64(0)
-                    if w == w0 { span &= first }
-                    if w == w1 { span &= last }
-                    if ~map[line + w] & span != 0 { return true }
-                }
-            }
-            return false
+            rs.contains { CoverageBits.next(clear: true, from: cs.lowerBound, limit: cs.upperBound, in: map.baseAddress! + $0 * words) < cs.upperBound }
         }
     }
 
