@@ -169,10 +169,10 @@ public final class CPUBackend: RenderBackend {
     static let pixelsPerBand = 4_096
 
     /// Bands for a run whose commands may touch `boxes`: one per `pixelsPerBand` pixels they cover (overlaps
-    /// counted), at most four per thread and one per row they reach.
+    /// counted), at most four per thread and one per row of the target.
     static func bands(for boxes: [(x0: Int, y0: Int, x1: Int, y1: Int)], target: PixelBuffer, threads: Int) -> Int {
-        guard threads > 1, let reach = reach(of: boxes, target: target) else { return 1 }
-        let most = min(reach.rows.count, threads * 4)
+        guard threads > 1 else { return 1 }
+        let most = min(target.height, threads * 4)
         var pixels = 0
         for b in boxes {
             let w = min(b.x1, target.width) - max(b.x0, 0), h = min(b.y1, target.height) - max(b.y0, 0)
@@ -219,7 +219,9 @@ public final class CPUBackend: RenderBackend {
         return rows.isEmpty || columns.isEmpty ? nil : (rows, columns)
     }
 
-    /// Runs `commands` on `target`, band-parallel, over the rows they may touch; stops between commands once `cancellation` is cancelled.
+    /// Runs `commands` on `target`, band-parallel; stops between commands once `cancellation` is cancelled.
+    /// Bands split the target's rows (splitting only the rows the commands reach counted 8 % more instructions
+    /// on listing 4.7: each band set up more draws); each band's visibility pass covers only what they reach.
     func run(_ commands: [PreparedCommand], on target: PixelBuffer, cancellation: RenderCancellation? = nil) {
         guard !commands.isEmpty else { return }
         let n = commands.count
@@ -234,13 +236,13 @@ public final class CPUBackend: RenderBackend {
             hidden.withUnsafeMutableBufferPointer { hiddenBuffer in
                 nonisolated(unsafe) let drawn = drawnBuffer, hidden = hiddenBuffer
                 Self.perform(bands) { b in
-                    let top = reach.rows.lowerBound, h = reach.rows.count
-                    let rows = (top + h * b / bands)..<(top + h * (b + 1) / bands)
+                    let h = target.height
+                    let rows = (h * b / bands)..<(h * (b + 1) / bands)
                     guard cull else {
                         for c in commands where cancellation?.isCancelled != true { c.draw(into: target, rows: rows) }
                         return
                     }
-                    var pass = VisibilityPass(rows: rows, columns: reach.columns)
+                    var pass = VisibilityPass(rows: rows.clamped(to: reach.rows), columns: reach.columns)
                     let areas = Self.visibleAreas(of: commands, boxes: boxes, occludes: occludes, pass: &pass)
                     commands.withUnsafeBufferPointer { list in
                         for i in 0..<n where cancellation?.isCancelled != true {

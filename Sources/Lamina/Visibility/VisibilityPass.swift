@@ -25,7 +25,6 @@ public struct VisibilityPass {
     @usableFromInline var spans: [Int32] = []
 
     /// A pass over `rows` × `columns` of a target, nothing covered yet.
-    @inlinable
     public init(rows: Range<Int>, columns: Range<Int>) {
         self.rows = rows
         self.columns = columns
@@ -34,7 +33,6 @@ public struct VisibilityPass {
     }
 
     /// The pixels of `rows` × `columns` (cut to the region) that no item covered so far hides.
-    @inlinable
     public mutating func reveal(rows: Range<Int>, columns: Range<Int>) -> VisibleArea {
         let ys = rows.clamped(to: self.rows), xs = columns.clamped(to: self.columns)
         guard !ys.isEmpty, !xs.isEmpty else { return .hidden }
