@@ -147,8 +147,7 @@ struct SoakCommand: ParsableCommand {
     static func uncached(_ s: Sample) -> GLObjectCounts? {
         guard let all = s.objects else { return nil }
         let c = s.cached ?? GLObjectCounts()
-        return GLObjectCounts(textures: all.textures - c.textures, framebuffers: all.framebuffers - c.framebuffers,
-                              renderbuffers: all.renderbuffers - c.renderbuffers)
+        return GLObjectCounts(textures: all.textures - c.textures, framebuffers: all.framebuffers - c.framebuffers)
     }
 
     /// Whether GL object counts sampled from the settle frame on stay within what the first half of the
@@ -159,7 +158,6 @@ struct SoakCommand: ParsableCommand {
         let early = counts[..<half], late = counts[half...]
         return late.map(\.textures).max()! <= early.map(\.textures).max()!
             && late.map(\.framebuffers).max()! <= early.map(\.framebuffers).max()!
-            && late.map(\.renderbuffers).max()! <= early.map(\.renderbuffers).max()!
     }
 
     /// Prints a line and flushes it at once, so progress shows when stdout is a file or a pipe.

@@ -2,15 +2,13 @@
 public struct GLObjectCounts: Hashable, Sendable, CustomStringConvertible {
     public var textures = 0
     public var framebuffers = 0
-    public var renderbuffers = 0
 
-    public init(textures: Int = 0, framebuffers: Int = 0, renderbuffers: Int = 0) {
+    public init(textures: Int = 0, framebuffers: Int = 0) {
         self.textures = textures
         self.framebuffers = framebuffers
-        self.renderbuffers = renderbuffers
     }
 
     public var description: String {
-        "textures \(textures), framebuffers \(framebuffers), renderbuffers \(renderbuffers)"
+        "textures \(textures), framebuffers \(framebuffers)"
     }
 }

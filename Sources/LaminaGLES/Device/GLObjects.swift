@@ -1,6 +1,6 @@
 import CGLES3
 
-/// Creates and deletes textures, framebuffers and renderbuffers, counting the live ones.
+/// Creates and deletes textures and framebuffers, counting the live ones.
 final class GLObjects {
     private(set) var counts = GLObjectCounts()
 
@@ -21,10 +21,6 @@ final class GLObjects {
     func makeFramebuffer() -> GLuint { make(glGenFramebuffers, counted: \.framebuffers) }
 
     func deleteFramebuffer(_ id: GLuint) { delete(id, glDeleteFramebuffers, counted: \.framebuffers) }
-
-    func makeRenderbuffer() -> GLuint { make(glGenRenderbuffers, counted: \.renderbuffers) }
-
-    func deleteRenderbuffer(_ id: GLuint) { delete(id, glDeleteRenderbuffers, counted: \.renderbuffers) }
 
     private func make(_ generate: (GLsizei, UnsafeMutablePointer<GLuint>?) -> Void,
                       counted kind: WritableKeyPath<GLObjectCounts, Int>) -> GLuint {

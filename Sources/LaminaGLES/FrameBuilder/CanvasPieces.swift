@@ -55,14 +55,12 @@ struct CanvasPieces {
             }
             guard case .fill(let fill) = command else { continue }
             let c = ShaderValues.color(fill.color)
-            var interiors = DrawGeometry.opaquePieces(of: fill, width: width, height: height)
-                .map { $0.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height) }
-            if borderFusion, let inner = CanvasPieces.fusedBorderHole(ofFill: index, in: plan, parts: parts, invisible: { [ranges] in ranges[$0]?.isEmpty == true }) {
-                interiors = DrawGeometry.opaquePieces(of: fill, width: width, height: height)
-                    .flatMap { i in inner.compactMap { i.intersection($0) } }
-                    .map { $0.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height) }
-                shrunkInteriors[index] = interiors
-            }
+            var opaque = DrawGeometry.opaquePieces(of: fill, width: width, height: height)
+            let hole = borderFusion ? CanvasPieces.fusedBorderHole(ofFill: index, in: plan, parts: parts,
+                                                                   invisible: { [ranges] in ranges[$0]?.isEmpty == true }) : nil
+            if let hole { opaque = opaque.flatMap { i in hole.compactMap { i.intersection($0) } } }
+            let interiors = opaque.map { $0.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height) }
+            if hole != nil { shrunkInteriors[index] = interiors }
             let shown = pieces[start...]
             var painted: [QuadPiece] = []
             for interior in interiors where !interior.isEmpty {

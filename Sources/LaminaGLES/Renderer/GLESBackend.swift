@@ -76,8 +76,8 @@ public final class GLESBackend: RenderBackend {
     public var liveObjectCounts: GLObjectCounts { objects.counts }
 
     /// The textures and framebuffers of `liveObjectCounts` held by caches bounded by bytes (image textures,
-    /// shadow tables, rasterized layers' targets; a raster target's depth buffer is not counted): how many
-    /// there are follows the sizes of what is cached, not the frames drawn.
+    /// shadow tables, rasterized layers' targets): how many there are follows the sizes of what is cached,
+    /// not the frames drawn.
     public var cachedObjectCounts: GLObjectCounts {
         let targets = rasterCache.statistics.entries
         return GLObjectCounts(textures: imageTextures.statistics.entries + shadowTables.statistics.entries + targets,
