@@ -4,14 +4,15 @@ import Testing
 /// The one visibility pass of both backends, against a model that keeps one Bool per pixel.
 @Suite struct VisibilityPassTests {
     /// A random draw list walked back to front over regions that start anywhere (not on a word edge) and
-    /// spill past the items: each item's visible pixels, read as row spans and as rectangles, are exactly
-    /// the model's uncovered pixels of its area inside the region; hidden and visible counts add up.
+    /// spill past the items: each item's visible pixels, read as row spans (`reveal`) and as rectangles
+    /// (`revealRectangles`, on a twin pass given the same covers), are exactly the model's uncovered pixels
+    /// of its area inside the region; hidden and visible counts add up.
     @Test(arguments: [(0..<40, 0..<130), (7..<33, 5..<71), (3..<4, 60..<200), (0..<90, 64..<128)])
     func visiblePixelsMatchAModel(rows region: Range<Int>, columns: Range<Int>) {
         var rng = SplitMix64(seed: UInt64(region.lowerBound * 1000 + columns.lowerBound))
         var outcomes: Set<String> = []
         for _ in 0..<60 {
-            var pass = VisibilityPass(rows: region, columns: columns)
+            var pass = VisibilityPass(rows: region, columns: columns), twin = pass
             var covered: Set<[Int]> = []
             var expectedHidden = 0, expectedVisible = 0
             for _ in 0..<Int.random(in: 1...12, using: &rng) {
@@ -33,9 +34,10 @@ import Testing
                         v.forEach(row: y, in: xs.clamped(to: columns)) { s in s.forEach { spans.insert([$0, y]) } }
                     }
                 }
-                pass.forEachRectangle(of: area) { r, c in
+                let anyShown = twin.revealRectangles(rows: ys, columns: xs) { r, c in
                     for y in r { for x in c { rects.insert([x, y]); rectPixels += 1 } }
                 }
+                #expect(anyShown == !model.isEmpty)
                 #expect(spans == model && rects == model && rectPixels == model.count)
                 switch area {
                 case .hidden: #expect(model.isEmpty); outcomes.insert("hidden")
@@ -46,11 +48,13 @@ import Testing
                 let inset = Int.random(in: 0...6, using: &rng)
                 let solid = { (y: Int) in (xs.lowerBound + inset + (y & 1))..<max(xs.lowerBound + inset + (y & 1), xs.upperBound - inset) }
                 pass.cover(rows: ys, solid)
+                twin.cover(rows: ys, solid)
                 for y in ys.clamped(to: region) {
                     for x in solid(y).clamped(to: columns) { covered.insert([x, y]) }
                 }
             }
             #expect(pass.hiddenPixels == expectedHidden && pass.visiblePixels == expectedVisible)
+            #expect(twin.hiddenPixels == expectedHidden && twin.visiblePixels == expectedVisible)
         }
         #expect(outcomes.count == 3, "\(outcomes)")
     }
@@ -61,8 +65,7 @@ import Testing
         var pass = VisibilityPass(rows: 0..<20, columns: 0..<20)
         pass.cover(rows: 5..<10, columns: 4..<8)
         var rects: [[Int]] = []
-        let area = pass.reveal(rows: 0..<20, columns: 0..<20)
-        pass.forEachRectangle(of: area) { r, c in
+        pass.revealRectangles(rows: 0..<20, columns: 0..<20) { r, c in
             rects.append([c.lowerBound, r.lowerBound, c.upperBound, r.upperBound])
         }
         #expect(rects == [[0, 0, 20, 5], [0, 5, 4, 10], [8, 5, 20, 10], [0, 10, 20, 20]])

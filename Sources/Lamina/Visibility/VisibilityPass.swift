@@ -7,7 +7,7 @@
 /// leaves the target bit for bit the same. The pass knows nothing of what an item is: the backend says
 /// what it may touch and what it stores opaquely, by the rules of its own rasterizer. The CPU runs one
 /// pass per band of rows and reads each item's visible spans row by row (`withSpans`); the GPU runs one
-/// over the canvas or the frame's damage and draws each item's visible rectangles (`forEachRectangle`).
+/// over the canvas or the frame's damage and draws each item's visible rectangles (`revealRectangles`).
 /// Every item is answered on its own, so an item that is not simple never stops the pass.
 public struct VisibilityPass {
     /// The region: no pixel outside it is visible.
@@ -23,6 +23,8 @@ public struct VisibilityPass {
     /// For partially visible areas: per row, the index of its first span pair in `spans`.
     @usableFromInline var rowStarts: [Int32] = []
     @usableFromInline var spans: [Int32] = []
+    /// Scratch rows of `revealRectangles`.
+    private var runSpans: [Int32] = [], rowSpans: [Int32] = []
 
     /// A pass over `rows` × `columns` of a target, nothing covered yet.
     public init(rows: Range<Int>, columns: Range<Int>) {
@@ -108,25 +110,56 @@ public struct VisibilityPass {
         }
     }
 
-    /// Calls `body` with an area's visible pixels as disjoint rectangles, top to bottom and left to right:
-    /// each run of rows with the same visible spans gives one rectangle per span.
-    public func forEachRectangle(of area: VisibleArea, _ body: (_ rows: Range<Int>, _ columns: Range<Int>) -> Void) {
-        switch area {
-        case .hidden: return
-        case .all(let rows, let columns): body(rows, columns)
-        case .partial(let base, let rows):
-            func same(_ a: Int, _ b: Int) -> Bool {
-                let a0 = Int(rowStarts[a]), a1 = Int(rowStarts[a + 1]), b0 = Int(rowStarts[b]), b1 = Int(rowStarts[b + 1])
-                return a1 - a0 == b1 - b0 && spans[(2 * a0)..<(2 * a1)].elementsEqual(spans[(2 * b0)..<(2 * b1)])
-            }
-            var runStart = 0
-            for r in 1...rows.count where r == rows.count || !same(base + r, base + runStart) {
-                let row = base + runStart
-                for k in Int(rowStarts[row])..<Int(rowStarts[row + 1]) {
-                    body((rows.lowerBound + runStart)..<(rows.lowerBound + r), Int(spans[2 * k])..<Int(spans[2 * k + 1]))
+    /// `reveal` for a backend that draws rectangles: calls `body` with the visible pixels of `rows` × `columns`
+    /// (cut to the region) as disjoint rectangles, top to bottom and left to right — each run of rows with the
+    /// same visible spans gives one rectangle per span — without keeping spans. Returns whether any is visible.
+    @discardableResult
+    public mutating func revealRectangles(rows: Range<Int>, columns: Range<Int>,
+                                          _ body: (_ rows: Range<Int>, _ columns: Range<Int>) -> Void) -> Bool {
+        let ys = rows.clamped(to: self.rows), xs = columns.clamped(to: self.columns)
+        guard !ys.isEmpty, !xs.isEmpty else { return false }
+        let ox = self.columns.lowerBound, oy = self.rows.lowerBound, words = words
+        let local = (xs.lowerBound - ox)..<(xs.upperBound - ox)
+        let area = ys.count * xs.count
+        let clear = covered.withUnsafeBufferPointer { map in
+            !ys.contains { !CoverageBits.isClear(local, in: map.baseAddress! + ($0 - oy) * words) }
+        }
+        if clear {
+            visible += area
+            body(ys, xs)
+            return true
+        }
+        var run = ys.lowerBound, shown = 0
+        runSpans.removeAll(keepingCapacity: true)
+        covered.withUnsafeBufferPointer { map in
+            for y in ys {
+                let line = map.baseAddress! + (y - oy) * words
+                if y > ys.lowerBound && CoverageBits.sameBits(line, line - words, in: local) { continue }
+                rowSpans.removeAll(keepingCapacity: true)
+                CoverageBits.forEachClearSpan(in: line, from: local.lowerBound, to: local.upperBound) { lo, hi in
+                    rowSpans.append(Int32(lo + ox))
+                    rowSpans.append(Int32(hi + ox))
                 }
-                runStart = r
+                if y > ys.lowerBound && rowSpans == runSpans { continue }
+                shown += Self.emit(runSpans, rows: run..<y, body)
+                swap(&runSpans, &rowSpans)
+                run = y
             }
         }
+        shown += Self.emit(runSpans, rows: run..<ys.upperBound, body)
+        visible += shown
+        hidden += area - shown
+        return shown > 0
+    }
+
+    /// Calls `body` with one rectangle per span pair of `spans` over `rows`; returns their pixels.
+    private static func emit(_ spans: [Int32], rows: Range<Int>, _ body: (Range<Int>, Range<Int>) -> Void) -> Int {
+        guard !rows.isEmpty else { return 0 }
+        var pixels = 0
+        for k in stride(from: 0, to: spans.count, by: 2) {
+            body(rows, Int(spans[k])..<Int(spans[k + 1]))
+            pixels += rows.count * Int(spans[k + 1] - spans[k])
+        }
+        return pixels
     }
 }

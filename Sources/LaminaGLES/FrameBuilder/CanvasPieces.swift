@@ -41,8 +41,7 @@ struct CanvasPieces {
                 continue
             }
             let start = pieces.count
-            let visible = pass.reveal(rows: area.y0..<area.y1, columns: area.x0..<area.x1)
-            pass.forEachRectangle(of: visible) { rows, columns in
+            pass.revealRectangles(rows: area.y0..<area.y1, columns: area.x0..<area.x1) { rows, columns in
                 pieces.append(QuadPiece(x0: columns.lowerBound, y0: rows.lowerBound, x1: columns.upperBound, y1: rows.upperBound))
             }
             ranges[index] = start..<pieces.count
