@@ -13,9 +13,7 @@ public struct VisibilityPass {
     /// The region: no pixel outside it is visible.
     public let rows: Range<Int>, columns: Range<Int>
     /// Pixels of revealed areas (cut to the region) that were hidden, and those visible.
-    public var hiddenPixels: Int { hidden }
-    public var visiblePixels: Int { visible }
-    @usableFromInline var hidden = 0, visible = 0
+    public private(set) var hiddenPixels = 0, visiblePixels = 0
 
     @usableFromInline let words: Int
     /// One bit per pixel of the region, set once a later item stores it opaquely (`CoverageBits`).
@@ -36,16 +34,11 @@ public struct VisibilityPass {
 
     /// The pixels of `rows` × `columns` (cut to the region) that no item covered so far hides.
     public mutating func reveal(rows: Range<Int>, columns: Range<Int>) -> VisibleArea {
-        let ys = rows.clamped(to: self.rows), xs = columns.clamped(to: self.columns)
-        guard !ys.isEmpty, !xs.isEmpty else { return .hidden }
+        guard let (ys, xs, local, clear) = cut(rows: rows, columns: columns) else { return .hidden }
         let ox = self.columns.lowerBound, oy = self.rows.lowerBound, words = words
-        let local = (xs.lowerBound - ox)..<(xs.upperBound - ox)
         let area = ys.count * xs.count
-        let clear = covered.withUnsafeBufferPointer { map in
-            !ys.contains { !CoverageBits.isClear(local, in: map.baseAddress! + ($0 - oy) * words) }
-        }
         if clear {
-            visible += area
+            visiblePixels += area
             return .all(rows: ys, columns: xs)
         }
         let base = rowStarts.count, spanBase = spans.count
@@ -65,14 +58,27 @@ public struct VisibilityPass {
             }
         }
         rowStarts.append(Int32(spans.count >> 1))
-        visible += shown
-        hidden += area - shown
+        visiblePixels += shown
+        hiddenPixels += area - shown
         guard !whole, any else {
             rowStarts.removeSubrange(base...)
             spans.removeSubrange(spanBase...)
             return any ? .all(rows: ys, columns: xs) : .hidden
         }
         return .partial(base: base, rows: ys)
+    }
+
+    /// An area cut to the region, its columns in the map's words, and whether no pixel of it is covered;
+    /// nil when nothing of it lies in the region.
+    private func cut(rows: Range<Int>, columns: Range<Int>) -> (Range<Int>, Range<Int>, local: Range<Int>, clear: Bool)? {
+        let ys = rows.clamped(to: self.rows), xs = columns.clamped(to: self.columns)
+        guard !ys.isEmpty, !xs.isEmpty else { return nil }
+        let oy = self.rows.lowerBound, words = words
+        let local = (xs.lowerBound - self.columns.lowerBound)..<(xs.upperBound - self.columns.lowerBound)
+        let clear = covered.withUnsafeBufferPointer { map in
+            !ys.contains { !CoverageBits.isClear(local, in: map.baseAddress! + ($0 - oy) * words) }
+        }
+        return (ys, xs, local, clear)
     }
 
     /// Marks covered, on each row `y` of `rows`, the pixels of `span(y)` (both cut to the region): what an
@@ -116,16 +122,11 @@ public struct VisibilityPass {
     @discardableResult
     public mutating func revealRectangles(rows: Range<Int>, columns: Range<Int>,
                                           _ body: (_ rows: Range<Int>, _ columns: Range<Int>) -> Void) -> Bool {
-        let ys = rows.clamped(to: self.rows), xs = columns.clamped(to: self.columns)
-        guard !ys.isEmpty, !xs.isEmpty else { return false }
+        guard let (ys, xs, local, clear) = cut(rows: rows, columns: columns) else { return false }
         let ox = self.columns.lowerBound, oy = self.rows.lowerBound, words = words
-        let local = (xs.lowerBound - ox)..<(xs.upperBound - ox)
         let area = ys.count * xs.count
-        let clear = covered.withUnsafeBufferPointer { map in
-            !ys.contains { !CoverageBits.isClear(local, in: map.baseAddress! + ($0 - oy) * words) }
-        }
         if clear {
-            visible += area
+            visiblePixels += area
             body(ys, xs)
             return true
         }
@@ -147,8 +148,8 @@ public struct VisibilityPass {
             }
         }
         shown += Self.emit(runSpans, rows: run..<ys.upperBound, body)
-        visible += shown
-        hidden += area - shown
+        visiblePixels += shown
+        hiddenPixels += area - shown
         return shown > 0
     }
 
