@@ -53,21 +53,14 @@ struct CanvasPieces {
                 continue
             }
             guard case .fill(let fill) = command else { continue }
-            let c = ShaderValues.color(fill.color)
             var opaque = DrawGeometry.opaquePieces(of: fill, width: width, height: height)
             let hole = borderFusion ? CanvasPieces.fusedBorderHole(ofFill: index, in: plan, parts: parts,
                                                                    invisible: { [ranges] in ranges[$0]?.isEmpty == true }) : nil
             if let hole { opaque = opaque.flatMap { i in hole.compactMap { i.intersection($0) } } }
             let interiors = opaque.map { $0.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height) }
             if hole != nil { shrunkInteriors[index] = interiors }
-            let shown = pieces[start...]
-            var painted: [QuadPiece] = []
-            for interior in interiors where !interior.isEmpty {
-                var parts = shown.compactMap { $0.intersection(interior) }
-                for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
-                for q in parts { OpaqueInstances.appendOpaqueInstance(q, color: c, to: &opaqueInstances) }
-                painted.append(interior)
-            }
+            OpaqueInstances.appendInteriors(interiors, visible: pieces[start...], color: ShaderValues.color(fill.color),
+                                            to: &opaqueInstances)
             interiors.forEach { Self.cover($0, in: &pass) }
         }
         hiddenPixels = pass.hiddenPixels

@@ -29,18 +29,12 @@ extension GLESBackend {
     /// hole it skips (`quadPieces`): aligning after the cut moved an interior that overflows a target
     /// whose size is not a multiple of the block inwards, and the rows or columns between went unpainted.
     func drawInterior(of fill: Fill, visible: ArraySlice<QuadPiece>?, target: RenderTarget) {
-        let c = ShaderValues.color(fill.color)
-        var instances: [Float] = []
-        var painted: [QuadPiece] = []
         let whole = QuadPiece(x0: 0, y0: 0, x1: target.width, y1: target.height)
-        for area in DrawGeometry.opaqueArea(of: .fill(fill)) {
-            guard let aligned = QuadPiece(pixelCentersIn: area).alignedInward(to: DrawGeometry.shadingBlock).intersection(whole)
-            else { continue }
-            var parts = visible.map { $0.compactMap { $0.intersection(aligned) } } ?? [aligned]
-            for p in painted { parts = parts.flatMap { $0.subtracting(p) } }
-            for q in parts { OpaqueInstances.appendOpaqueInstance(q, color: c, to: &instances) }
-            painted.append(aligned)
+        let interiors = DrawGeometry.opaqueArea(of: .fill(fill)).compactMap {
+            QuadPiece(pixelCentersIn: $0).alignedInward(to: DrawGeometry.shadingBlock).intersection(whole)
         }
+        var instances: [Float] = []
+        OpaqueInstances.appendInteriors(interiors, visible: visible, color: ShaderValues.color(fill.color), to: &instances)
         drawOpaquePass(instances, canvas: target)
     }
 }
