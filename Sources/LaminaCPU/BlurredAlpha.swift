@@ -48,14 +48,7 @@ final class BlurredAlpha: @unchecked Sendable {
         plane.withUnsafeBufferPointer { src in
             tmp.withUnsafeMutableBufferPointer { dst in
                 weights.withUnsafeBufferPointer { wt in
-                    for y in 0..<h {
-                        let s = src.baseAddress! + y * w, d = dst.baseAddress! + y * w
-                        for x in 0..<w {
-                            var acc: Float = 0
-                            for k in max(-r, -x)...min(r, w - 1 - x) { acc += wt[k + r] * s[x + k] }
-                            d[x] = acc
-                        }
-                    }
+                    horizontal(src.baseAddress!, into: dst.baseAddress!, width: w, height: h, weights: wt.baseAddress!, radius: r)
                 }
             }
         }
@@ -73,6 +66,38 @@ final class BlurredAlpha: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// The horizontal pass, eight outputs at a time. Each row is copied between `r` transparent samples
+    /// on each side, so every output sums all its taps in order from the first; a tap past the edge adds
+    /// 0 × weight = 0, which leaves the sum as the unpadded loop leaves it.
+    private static func horizontal(_ src: UnsafePointer<Float>, into dst: UnsafeMutablePointer<Float>, width w: Int, height h: Int,
+                                   weights wt: UnsafePointer<Float>, radius r: Int) {
+        let lanes = 8
+        let padded = UnsafeMutablePointer<Float>.allocate(capacity: w + 2 * r + lanes)
+        defer { padded.deallocate() }
+        padded.initialize(repeating: 0, count: w + 2 * r + lanes)
+        let taps = 2 * r + 1
+        for y in 0..<h {
+            (padded + r).update(from: src + y * w, count: w)
+            let d = dst + y * w
+            var x = 0
+            while x + lanes <= w {
+                var acc = SIMD8<Float>(repeating: 0)
+                for k in 0..<taps {
+                    let s = UnsafeRawPointer(padded + x + k).loadUnaligned(as: SIMD8<Float>.self)
+                    acc += SIMD8(repeating: wt[k]) * s
+                }
+                UnsafeMutableRawPointer(d + x).storeBytes(of: acc, as: SIMD8<Float>.self)
+                x += lanes
+            }
+            while x < w {
+                var acc: Float = 0
+                for k in 0..<taps { acc += wt[k] * padded[x + k] }
+                d[x] = acc
+                x += 1
+            }
+        }
     }
 
     /// The plane at low-resolution coordinate (x, y), bilinear, transparent outside.
