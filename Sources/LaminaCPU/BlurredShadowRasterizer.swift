@@ -40,24 +40,45 @@ final class BlurredShadowRasterizer: Sendable {
     /// Pixels it may touch at all.
     var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { (x0, y0, x1, y1) }
 
+    /// The plane's value at column `x` of `row` (nil: a row outside the plane), transparent outside.
+    @inline(__always) private static func texel(_ row: UnsafePointer<Float>?, _ x: Int, width: Int) -> Float {
+        guard let row, x >= 0, x < width else { return 0 }
+        return row[x]
+    }
+
+    /// Each visible piece of a row: its coverages into a row buffer (the column taps are the same on every
+    /// row, so they are worked out once per call), the clip's edge applied, then blended as a run.
     func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
         let ys = rows.intersect(y0..<y1)
         guard !ys.isEmpty else { return }
-        for y in ys {
-            let c = clip.spans(row: y)
-            let span = c.outer.intersect(x0..<x1)
-            guard !span.isEmpty else { continue }
-            let (ty, fy) = tap(y, origin: originY)
-            let dst = target.row(y)
-            visible.forEach(row: y, in: span) { piece in
-                for x in piece {
-                    let (tx, fx) = tap(x, origin: originX)
-                    let top = Self.mix(blurred.texel(tx, ty), blurred.texel(tx + 1, ty), fx)
-                    let bottom = Self.mix(blurred.texel(tx, ty + 1), blurred.texel(tx + 1, ty + 1), fx)
-                    var a = Self.mix(top, bottom, fy)
-                    if a > 0 && !c.inner.contains(x) { a *= clip.coverage(x: x, y: y) }
-                    if a > 0 { Blend.over(color * min(a, 1), dst + x * 4) }
+        let w = blurred.width, h = blurred.height
+        blurred.values.withUnsafeBufferPointer { values in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: x1 - x0) { buffer in
+            withUnsafeTemporaryAllocation(of: (Int, Float).self, capacity: x1 - x0) { tapBuffer in
+                for x in x0..<x1 { tapBuffer[x - x0] = tap(x, origin: originX) }
+                let coverage = buffer.baseAddress! - x0, taps = tapBuffer.baseAddress! - x0
+                for y in ys where !visible.rowIsHidden(y) {
+                    let c = clip.spans(row: y)
+                    let span = c.outer.intersect(x0..<x1)
+                    let (ty, fy) = tap(y, origin: originY)
+                    let top = ty >= 0 && ty < h ? values.baseAddress! + ty * w : nil
+                    let bottom = ty >= -1 && ty + 1 < h ? values.baseAddress! + (ty + 1) * w : nil
+                    guard !span.isEmpty, top != nil || bottom != nil else { continue }
+                    let dst = target.row(y)
+                    visible.forEach(row: y, in: span) { piece in
+                        for x in piece {
+                            let (tx, fx) = taps[x]
+                            let upper = Self.mix(Self.texel(top, tx, width: w), Self.texel(top, tx + 1, width: w), fx)
+                            let lower = Self.mix(Self.texel(bottom, tx, width: w), Self.texel(bottom, tx + 1, width: w), fx)
+                            coverage[x] = Self.mix(upper, lower, fy)
+                        }
+                        if c.inner.lowerBound > piece.lowerBound || c.inner.upperBound < piece.upperBound {
+                            for x in piece where !c.inner.contains(x) { coverage[x] *= clip.coverage(x: x, y: y) }
+                        }
+                        Blend.coverageRow(color, coverage: coverage + piece.lowerBound, dst + piece.lowerBound * 4, count: piece.count)
+                    }
                 }
+            }
             }
         }
     }
