@@ -33,7 +33,12 @@ final class BlurredAlpha: @unchecked Sendable {
             for sy in 0..<sourceHeight {
                 let src = alpha + sy * sourceWidth * stride
                 let dst = low.baseAddress! + (sy / f) * w
-                for sx in 0..<sourceWidth { dst[sx / f] += unit[Int(src[sx * stride])] }
+                for lx in 0..<w {
+                    let first = lx * f
+                    var sum = dst[lx]
+                    for sx in first..<min(first + f, sourceWidth) { sum += unit[Int(src[sx * stride])] }
+                    dst[lx] = sum
+                }
             }
             for i in 0..<(w * h) { low[i] /= count }
         }
