@@ -39,8 +39,8 @@ final class GLESDevice {
         let extensions = GLCheck.string(GL_EXTENSIONS)
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         blurFormat = floatTargets ? .r32f : .rgba8
-        info = GLESInfo(connection: connection, floatBlurTargets: floatTargets)
         let fetch = options.destinationFetch && extensions.split(separator: " ").contains("GL_EXT_shader_framebuffer_fetch")
+        info = GLESInfo(connection: connection, floatBlurTargets: floatTargets, destinationFetch: fetch)
         programs = try DrawPrograms(library: library, destinationFetch: fetch)
         instanceStream = InstanceStream()
         let releases = self.releases

@@ -19,9 +19,13 @@ public struct GLESInfo: Hashable, Sendable, CustomStringConvertible {
     /// Whether R32F textures filter linearly (OES_texture_float_linear): closed-form shadows then read
     /// precomputed tables instead of evaluating the integral per pixel.
     public var linearFloatTextures: Bool
+    /// Whether the draws that stand for several layers read the canvas in the shader
+    /// (EXT_shader_framebuffer_fetch) to blend each part with the 8-bit blender's arithmetic, rather than
+    /// blending their composite once (then within a few /255 of the CPU path where translucent parts stack).
+    public var destinationFetch: Bool
 
     /// Reads the GL strings of the context current on this thread.
-    init(connection: EGLDisplayConnection, floatBlurTargets: Bool) {
+    init(connection: EGLDisplayConnection, floatBlurTargets: Bool, destinationFetch: Bool = false) {
         platform = connection.platform
         device = connection.deviceDescription
         eglVendor = connection.eglVendor
@@ -31,6 +35,7 @@ public struct GLESInfo: Hashable, Sendable, CustomStringConvertible {
         maxTextureSize = GLCheck.integer(GL_MAX_TEXTURE_SIZE)
         self.floatBlurTargets = floatBlurTargets
         linearFloatTextures = GLCheck.string(GL_EXTENSIONS).contains("GL_OES_texture_float_linear")
+        self.destinationFetch = destinationFetch
     }
 
     /// Opens a display and context just to read the information.
@@ -50,6 +55,7 @@ public struct GLESInfo: Hashable, Sendable, CustomStringConvertible {
         GL max texture size: \(maxTextureSize)
         blur targets: \(floatBlurTargets ? "R32F" : "RGBA8")
         shadow tables: \(linearFloatTextures ? "R32F, linear" : "off (per-pixel integral)")
+        destination fetch: \(destinationFetch ? "EXT_shader_framebuffer_fetch" : "off (combined draws blend once)")
         """
     }
 }
