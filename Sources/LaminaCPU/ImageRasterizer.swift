@@ -5,7 +5,8 @@ import Lamina
 /// are scaled to 0…1 and the factors multiplied in the GPU shader's order.
 ///
 /// With an axis-aligned transform the texel taps of every column are computed once per band and
-/// those of every row once per row; other transforms compute them per pixel.
+/// those of every row once per row (and a magnified bilinear image's texel rows are lerped along x once,
+/// `LerpedRows`); other transforms compute them per pixel.
 final class ImageRasterizer: Sendable {
     /// One level read for a sample and its weight (two for trilinear).
     struct LevelRead {
@@ -97,10 +98,15 @@ final class ImageRasterizer: Sendable {
                         }
                     }
                     let direct = axisAligned && n == 1 ? ImageRasterizer.directColumns(table.baseAddress!, xs: xs) : 0..<0
-                    for y in ys where !visible.rowIsHidden(y) {
-                        drawRow(y, xs: xs, visible: visible, views: views.baseAddress!, table: table.baseAddress!,
-                                sources: sources.baseAddress!, direct: direct, into: target)
+                    func rows(_ lerped: UnsafeMutablePointer<LerpedRows>?) {
+                        for y in ys where !visible.rowIsHidden(y) {
+                            drawRow(y, xs: xs, visible: visible, views: views.baseAddress!, table: table.baseAddress!,
+                                    sources: sources.baseAddress!, direct: direct, lerped: lerped, into: target)
+                        }
                     }
+                    let texelsPerRow = Double(abs(mapping.d / mapping.dh * mapping.sh)) * Double(views[0].height)
+                    guard axisAligned, n == 1, maskStart == n, linear, direct.count * 2 < xs.count, LerpedRows.pays(texelsPerRow: texelsPerRow) else { return rows(nil) }
+                    LerpedRows.with(columns: xs.count) { withUnsafeMutablePointer(to: &$0) { rows($0) } }
                 }
             }
         }
@@ -122,7 +128,7 @@ final class ImageRasterizer: Sendable {
     /// One row; `direct`: the columns where the taps read one texel each, consecutively (`directColumns`).
     @inline(__always) private func drawRow(_ y: Int, xs: Range<Int>, visible: VisibleSpans, views: UnsafePointer<LevelView>,
                                            table: UnsafeMutablePointer<AxisTap>, sources: UnsafeMutablePointer<SIMD4<Float>>,
-                                           direct: Range<Int>, into target: PixelBuffer) {
+                                           direct: Range<Int>, lerped: UnsafeMutablePointer<LerpedRows>?, into target: PixelBuffer) {
         let n = reads.count
         let s = coverage.spans(row: y), c = clip.spans(row: y)
         let span = s.outer.intersect(c.outer).intersect(xs)
@@ -143,7 +149,13 @@ final class ImageRasterizer: Sendable {
                     let middle = texels == nil ? piece.upperBound..<piece.upperBound : piece.intersect(direct)
                     func sampled(_ part: Range<Int>) {
                         guard !part.isEmpty else { return }
-                        views[0].blendRow(taps: table + (part.lowerBound - xs.lowerBound), row: rowTap, weights: cov + part.lowerBound,
+                        let k = part.lowerBound - xs.lowerBound
+                        guard let lerped, texels == nil, span.count * 2 >= xs.count else {
+                            return views[0].blendRow(taps: table + k, row: rowTap, weights: cov + part.lowerBound,
+                                                     into: target.row(y) + part.lowerBound * 4, count: part.count, opaque: occludes)
+                        }
+                        let (top, bottom) = lerped.pointee.rows(rowTap, view: views[0], taps: table, count: xs.count)
+                        views[0].blendRow(top: top + k, bottom: bottom + k, taps: table + k, row: rowTap, weights: cov + part.lowerBound,
                                           into: target.row(y) + part.lowerBound * 4, count: part.count, opaque: occludes)
                     }
                     guard let texels, !middle.isEmpty else { return sampled(piece) }

@@ -68,7 +68,7 @@ struct LevelView {
     }
 
     /// The 32-bit words of the four pixels of `row` at texel columns `i`.
-    @inline(__always) private func words(_ row: UnsafeMutablePointer<UInt8>, _ i: SIMD4<Int32>) -> SIMD4<UInt32> {
+    @inline(__always) func words(_ row: UnsafeMutablePointer<UInt8>, _ i: SIMD4<Int32>) -> SIMD4<UInt32> {
         let w = UnsafeMutableRawPointer(row)
         if i[1] == i[0] &+ 1 && i[2] == i[0] &+ 2 && i[3] == i[0] &+ 3 {
             return w.loadUnaligned(fromByteOffset: Int(i[0]) &* 4, as: SIMD4<UInt32>.self)
@@ -87,6 +87,19 @@ struct LevelView {
         let (row0, row1) = rows(ty)
         blendWeighted(weights: weights, into: p, count: count, opaque: opaque,
                       four: { words4(taps: taps + $0, row0: row0, row1: row1, ty: ty) },
+                      one: { sample(taps[$0], ty) * (1 / 255) })
+    }
+
+    /// `blendRow` with the two texel rows already lerped along x (`LerpedRows`, from the same taps): each
+    /// four pixels lerp only along y, as `words4` does after its x lerps.
+    @inline(__always) func blendRow(top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, taps: UnsafePointer<AxisTap>,
+                                    row ty: AxisTap, weights: UnsafePointer<Float>, into p: UnsafeMutablePointer<UInt8>,
+                                    count: Int, opaque: Bool) {
+        let wy = TexelLerp.weights(SIMD4(repeating: ty.f))
+        let upper = UnsafeRawPointer(top), lower = UnsafeRawPointer(bottom)
+        blendWeighted(weights: weights, into: p, count: count, opaque: opaque,
+                      four: { TexelLerp.lerp(upper.loadUnaligned(fromByteOffset: $0 &* 4, as: SIMD4<UInt32>.self),
+                                             lower.loadUnaligned(fromByteOffset: $0 &* 4, as: SIMD4<UInt32>.self), wy) },
                       one: { sample(taps[$0], ty) * (1 / 255) })
     }
 
