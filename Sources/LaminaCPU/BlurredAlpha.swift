@@ -104,9 +104,4 @@ final class BlurredAlpha: @unchecked Sendable {
             }
         }
     }
-
-    /// The plane at low-resolution coordinate (x, y), bilinear, transparent outside.
-    @inline(__always) func texel(_ x: Int, _ y: Int) -> Float {
-        x >= 0 && y >= 0 && x < width && y < height ? values[y * width + x] : 0
-    }
 }

@@ -8,7 +8,7 @@ import CGLES3
 /// attribute any current value after a draw read it from an array. With instances read from client
 /// memory and attributes left as the draw left them, NVIDIA's GLES driver (580, EGL device platform, seen
 /// on an H200) painted nothing in the opaque pass and lost every quad draw after a batch — quad draws
-/// read attribute 1 as their constant depth; both came right with this type. `drawStrips` puts every
+/// then read attribute 1 as their constant depth; both came right with this type. `drawStrips` puts every
 /// attribute it used back to (0, 0, 0, 1), and the draws that read an attribute as a constant set it
 /// each time.
 final class InstanceStream {

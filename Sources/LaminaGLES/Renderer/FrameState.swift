@@ -19,8 +19,8 @@ struct FrameState {
     /// Mip-chain textures made from offscreens for trilinear sampling, by offscreen.
     var offscreenMips: [OffscreenID: ImageTextureCache.Entry] = [:]
     /// Whether the opaque pass has painted the interiors of the canvas-level opaque fills (so their
-    /// own draws skip them).
-    var culling = false
+    /// own draws skip them): whenever the frame has visible pieces.
+    var culling: Bool { visibility != nil }
     /// Offscreens whose pixels no command reads after the command at that index (see `SurfaceTree.releasePoints()`).
     var releasable: [Int: [OffscreenID]] = [:]
     /// The plan's offscreen tree (`PlanPreparation.surfaces`).

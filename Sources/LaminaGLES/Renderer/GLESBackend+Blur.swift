@@ -105,7 +105,6 @@ extension GLESBackend {
         glBindTexture(GLenum(GL_TEXTURE_2D), input)
         program.set("u_targetSize", Float(target.width), Float(target.height))
         glVertexAttrib4f(0, 0, 0, Float(target.width), Float(target.height))
-        glVertexAttrib4f(1, 0, 0, 0, 1)
         instanceStream.drawStrip()
     }
 

@@ -117,7 +117,6 @@ public final class GLESBackend: RenderBackend {
         recorded.check(evictions: releases.evictions)
         state.visibility = preparation.visibility
         if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, canvas: canvas) }
-        state.culling = state.visibility != nil
         state.offscreenNeeds = preparation.offscreenNeeds
         state.collapsedCards = preparation.collapsedCards
         state.cards = preparation.cards
