@@ -203,7 +203,7 @@ public final class CPUBackend: RenderBackend {
                 guard b.y0 < b.y1, b.x0 < b.x1, b.y0 < pass.rows.upperBound, b.y1 > pass.rows.lowerBound else { continue }
                 let ys = b.y0..<b.y1
                 areas[i] = pass.reveal(rows: ys, columns: b.x0..<b.x1)
-                if occludes[i], !areas[i].isHidden { pass.cover(rows: ys) { list[i].solidSpan(row: $0) } }
+                if occludes[i], !areas[i].isHidden { list[i].cover(rows: ys, in: &pass) }
             }
         }
         return areas

@@ -45,12 +45,13 @@ enum PreparedCommand {
         }
     }
 
-    /// The pixels of row `y` the command stores opaquely over whatever lies below.
-    @inline(__always) func solidSpan(row y: Int) -> Range<Int> {
+    /// Marks covered in `pass`, on each of `rows`, the pixels the command stores opaquely over whatever
+    /// lies below (its rasterizer's `solidSpan`), the case matched once for all rows.
+    @inline(__always) func cover(rows: Range<Int>, in pass: inout VisibilityPass) {
         switch self {
-        case .fill(let r): r.solidSpan(row: y)
-        case .image(let r): r.solidSpan(row: y)
-        default: 0..<0
+        case .fill(let r): pass.cover(rows: rows) { r.solidSpan(row: $0) }
+        case .image(let r): pass.cover(rows: rows) { r.solidSpan(row: $0) }
+        default: return
         }
     }
 }

@@ -64,18 +64,17 @@ struct ShapeCoverage {
     /// the row, for both radii and both growths (a margin covers rounding of the comparisons).
     private func flatRows(_ r0: Double, _ r1: Double, at ly: Double) -> FlatRows {
         var limit = Double.infinity
-        for r in [r0, r1] {
-            for e in [halfPixel, -halfPixel] {
-                let t: Double
-                if !circular && r > 0 {
-                    let ext = RoundedRect.curveExtent(radius: r, curve: shape.curve, rect: shape.rect)
-                    t = e < 0 ? min(hy + e, hy - ext) : hy + e
-                } else {
-                    t = r + e >= 0 ? hy - r : hy + e
-                }
-                limit = min(limit, t - 1e-9 * (1 + abs(hy) + abs(r) + abs(e)))
+        func bound(_ r: Double, _ e: Double) {
+            let t: Double
+            if !circular && r > 0 {
+                let ext = RoundedRect.curveExtent(radius: r, curve: shape.curve, rect: shape.rect)
+                t = e < 0 ? min(hy + e, hy - ext) : hy + e
+            } else {
+                t = r + e >= 0 ? hy - r : hy + e
             }
+            limit = min(limit, t - 1e-9 * (1 + abs(hy) + abs(r) + abs(e)))
         }
+        bound(r0, halfPixel); bound(r0, -halfPixel); bound(r1, halfPixel); bound(r1, -halfPixel)
         guard limit >= abs(ly - cy), limit.isFinite else { return FlatRows() }
         return FlatRows(maxDistance: limit, spans: spans(local: ly))
     }
