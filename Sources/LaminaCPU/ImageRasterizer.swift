@@ -27,6 +27,9 @@ final class ImageRasterizer: Sendable {
     /// Whether the draw stores an opaque color where its destination and clip coverage are 1: an opaque
     /// texture at opacity 1 without a mask (every sample has alpha 255, so `Blend.over` stores it).
     let occludes: Bool
+    /// Texel bytes scaled for the pixels drawn at the opacity itself (`ScaledBytes`), for draws of one level
+    /// without a mask at an opacity below 1.
+    let scaledBytes: ScaledBytes?
 
     init?(_ draw: ImageDraw, texture: Texture, mask: Texture?, target: PixelBuffer) {
         guard draw.opacity > 0, let inv = draw.transform.inverted,
@@ -62,6 +65,7 @@ final class ImageRasterizer: Sendable {
         mapping = SourceMapping(inverse: inv, destination: d, sourceRect: s)
         axisAligned = mapping.axisAligned
         occludes = texture.opaque && mask == nil && opacity >= 1
+        scaledBytes = src.count == 1 && mask == nil && opacity < 1 ? ScaledBytes(levelWeight: src[0].weight, weight: opacity) : nil
     }
 
     /// The pixels of row `y` it stores an opaque color into (full destination and clip coverage); empty
@@ -82,12 +86,21 @@ final class ImageRasterizer: Sendable {
     var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { clip.limit(coverage.bounds) }
 
     func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
+        guard let scaledBytes else { return draw(into: target, rows: rows, visible: visible, scaled: nil) }
+        scaledBytes.bytes.withUnsafeBufferPointer {
+            draw(into: target, rows: rows, visible: visible, scaled: ($0.baseAddress!, scaledBytes.weight))
+        }
+    }
+
+    private func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans,
+                      scaled: (bytes: UnsafePointer<UInt8>, weight: Float)?) {
         let ys = clip.rows(rows).intersect(coverage.bounds.y0..<coverage.bounds.y1)
         let xs = (clip.x0..<clip.x1).intersect(coverage.bounds.x0..<coverage.bounds.x1)
         guard !ys.isEmpty, !xs.isEmpty else { return }
         let n = reads.count
         withUnsafeTemporaryAllocation(of: LevelView.self, capacity: n) { views in
             for j in 0..<n { views[j] = LevelView(reads[j].level, weight: reads[j].weight) }
+            if n == 1 { views[0].scaled = scaled }
             withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: xs.count) { sources in
                 withUnsafeTemporaryAllocation(of: AxisTap.self, capacity: axisAligned ? xs.count * n + n : 1) { table in
                     if axisAligned {
@@ -175,27 +188,6 @@ final class ImageRasterizer: Sendable {
         visible.forEach(row: y, in: span) { piece in
             weigh(piece, y: y, s: s, c: c, into: cov)
             blendTransformedPiece(piece, y: y, xs: xs, views: views, table: table, weights: cov, into: target.row(y))
-        }
-    }
-
-    /// Each pixel's weight: opacity × destination coverage × clip coverage; the opacity itself where both
-    /// coverages are 1.
-    @inline(__always) private func weigh(_ piece: Range<Int>, y: Int, s: (outer: Range<Int>, inner: Range<Int>),
-                                         c: (outer: Range<Int>, inner: Range<Int>), into cov: UnsafeMutablePointer<Float>) {
-        let full = piece.intersect(s.inner).intersect(c.inner)
-        guard !full.isEmpty else { return weighEach(piece, y: y, s: s, c: c, into: cov) }
-        weighEach(piece.lowerBound..<full.lowerBound, y: y, s: s, c: c, into: cov)
-        (cov + full.lowerBound).update(repeating: opacity, count: full.count)
-        weighEach(full.upperBound..<piece.upperBound, y: y, s: s, c: c, into: cov)
-    }
-
-    /// `weigh` pixel by pixel.
-    @inline(never) private func weighEach(_ piece: Range<Int>, y: Int, s: (outer: Range<Int>, inner: Range<Int>),
-                                          c: (outer: Range<Int>, inner: Range<Int>), into cov: UnsafeMutablePointer<Float>) {
-        for x in piece {
-            var v = opacity * (s.inner.contains(x) ? 1 : coverage.coverage(x: x, y: y))
-            if v > 0 && !c.inner.contains(x) { v *= clip.coverage(x: x, y: y) }
-            cov[x] = v
         }
     }
 

@@ -50,9 +50,13 @@ struct PlanarPixels {
     /// `Blend.over` blends one: the sources are rounded to bytes in float lanes, then blended with
     /// `Blend.blended`'s integer arithmetic in 16-bit lanes, eight channels per vector (`ByteLanes`).
     @inline(__always) func blend(over p: UnsafeMutablePointer<UInt8>) {
-        let source = PlanarPixels.quantizedByte(r) | (PlanarPixels.quantizedByte(g) &<< 8)
+        Blend.over(words: quantizedWords, at: p)
+    }
+
+    /// The four pixels rounded to 8-bit words, as `blend(over:)` blends them.
+    @inline(__always) var quantizedWords: SIMD4<UInt32> {
+        PlanarPixels.quantizedByte(r) | (PlanarPixels.quantizedByte(g) &<< 8)
             | (PlanarPixels.quantizedByte(b) &<< 16) | (PlanarPixels.quantizedByte(a) &<< 24)
-        Blend.over(words: source, at: p)
     }
 
     /// A channel scaled to 0…255, clamped and rounded to nearest (ties to even, the 1.5·2²³ trick), as the

@@ -62,6 +62,9 @@ struct LevelView {
     let width: Int
     let height: Int
     let weight: Float
+    /// Texel bytes scaled for pixels of one weight (`ScaledBytes`, of this level's weight): groups of four
+    /// pixels of weight `scaled.weight` blend their mapped words; nil: every group goes through floats.
+    var scaled: (bytes: UnsafePointer<UInt8>, weight: Float)?
 
     init(_ level: PixelBuffer, weight: Float) {
         pixels = level.pixels; width = level.width; height = level.height; self.weight = weight
@@ -122,6 +125,9 @@ struct LevelView {
     /// Where this level's weight and the four pixels' weights are all 1, the texel bytes are the 8-bit sources
     /// themselves: scaling a byte t to t·(1/255) and back by 255 rounds to t for every t (checked for all 256 in
     /// `BlendArithmeticTests`), so those words are blended (`Blend.over(words:at:)`) or stored as they are.
+    /// Groups whose four weights are `scaled.weight` map their words' bytes through `scaled.bytes` instead
+    /// of scaling floats (the same bytes); a group of transparent texels is left as it is (blending zero
+    /// stores the destination).
     @inline(__always) private func blendWeighted(weights: UnsafePointer<Float>, into p: UnsafeMutablePointer<UInt8>,
                                                  count: Int, opaque: Bool, four: (Int) -> SIMD4<UInt32>,
                                                  one: (Int) -> SIMD4<Float>) {
@@ -143,10 +149,14 @@ struct LevelView {
                 i &+= 4
             }
         }
+        let scaled = self.scaled
         while i &+ 4 <= count {
             let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
             if whole && k == SIMD4(repeating: 1) {
                 Blend.over(words: four(i), at: p + i &* 4)
+            } else if let scaled, k == SIMD4(repeating: scaled.weight) {
+                let words = four(i)
+                if words != .zero { Blend.over(words: ScaledBytes.words(words, scaled.bytes), at: p + i &* 4) }
             } else if any(k .> 0) {
                 (unit(i) * k).blend(over: p + i &* 4)
             }

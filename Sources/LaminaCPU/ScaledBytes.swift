@@ -1,0 +1,30 @@
+/// Texel bytes scaled by one constant pixel weight, as the blending path rounds them: entry t is the byte
+/// `PlanarPixels.blend(over:)` blends for a source channel t read at level weight w and drawn at pixel weight k,
+/// `rne(((t · w) · (1/255)) · k · 255)` in single precision, each operation as the float path does it.
+///
+/// An image drawn at an opacity below 1 gives most of its pixels that one weight (the opacity, where the
+/// destination and clip cover them wholly), so their texel words can be mapped byte by byte through this
+/// table and blended in integer lanes (`Blend.over(words:at:)`): the bytes the float path stores, with no
+/// conversion to floats and back (an offscreen composited at a group's opacity, a translucent image).
+struct ScaledBytes {
+    /// The pixel weight k the table is for.
+    let weight: Float
+    let bytes: [UInt8]
+
+    init(levelWeight w: Float, weight k: Float) {
+        weight = k
+        bytes = (0..<256).map { t in
+            let unit = PlanarPixels(words: SIMD4(repeating: UInt32(t) &* 0x0101_0101)) * w * (1 / 255)
+            return UInt8(truncatingIfNeeded: (unit * SIMD4(repeating: k)).quantizedWords[0])
+        }
+    }
+
+    /// The four texel words with each byte replaced by its table entry.
+    @inline(__always) static func words(_ w: SIMD4<UInt32>, _ table: UnsafePointer<UInt8>) -> SIMD4<UInt32> {
+        @inline(__always) func word(_ v: UInt32) -> UInt32 {
+            UInt32(table[Int(v & 0xFF)]) | UInt32(table[Int((v &>> 8) & 0xFF)]) &<< 8
+                | UInt32(table[Int((v &>> 16) & 0xFF)]) &<< 16 | UInt32(table[Int(v &>> 24)]) &<< 24
+        }
+        return SIMD4(word(w[0]), word(w[1]), word(w[2]), word(w[3]))
+    }
+}
