@@ -100,7 +100,7 @@ final class ImageRasterizer: Sendable {
         let n = reads.count
         withUnsafeTemporaryAllocation(of: LevelView.self, capacity: n) { views in
             for j in 0..<n { views[j] = LevelView(reads[j].level, weight: reads[j].weight) }
-            if n == 1 { views[0].scaled = scaled }
+            if n == 1, let scaled { views[0].scale(scaled.bytes, weight: scaled.weight) }
             withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: xs.count) { sources in
                 withUnsafeTemporaryAllocation(of: AxisTap.self, capacity: axisAligned ? xs.count * n + n : 1) { table in
                     if axisAligned {

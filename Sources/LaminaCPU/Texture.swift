@@ -63,8 +63,16 @@ struct LevelView {
     let height: Int
     let weight: Float
     /// Texel bytes scaled for pixels of one weight (`ScaledBytes`, of this level's weight): groups of four
-    /// pixels of weight `scaled.weight` blend their mapped words; nil: every group goes through floats.
-    var scaled: (bytes: UnsafePointer<UInt8>, weight: Float)?
+    /// pixels of weight `scaledWeight` in a direct row blend their mapped words (`blendScaledDirectRow`);
+    /// nil: every group goes through floats.
+    private(set) var scaledBytes: UnsafePointer<UInt8>?
+    private(set) var scaledWeight: Float = 0
+
+    /// Uses `bytes` (a `ScaledBytes` table of this level's weight) for pixels of weight `weight`.
+    mutating func scale(_ bytes: UnsafePointer<UInt8>, weight: Float) {
+        scaledBytes = bytes
+        scaledWeight = weight
+    }
 
     init(_ level: PixelBuffer, weight: Float) {
         pixels = level.pixels; width = level.width; height = level.height; self.weight = weight
@@ -110,10 +118,36 @@ struct LevelView {
     /// on either axis): the same arithmetic without reading the taps.
     @inline(__always) func blendDirectRow(texels: UnsafeMutablePointer<UInt8>, weights: UnsafePointer<Float>,
                                           into p: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
+        if let scaledBytes, !opaque {
+            return blendScaledDirectRow(texels: texels, bytes: scaledBytes, weights: weights, into: p, count: count)
+        }
         let source = UnsafeRawPointer(texels)
         blendWeighted(weights: weights, into: p, count: count, opaque: opaque,
                       four: { source.loadUnaligned(fromByteOffset: $0 &* 4, as: SIMD4<UInt32>.self) },
                       one: { Blend.load(texels + $0 &* 4) * weight * (1 / 255) })
+    }
+
+    /// `blendDirectRow` of a level with a `ScaledBytes` table: groups of four pixels of weight `scaledWeight`
+    /// blend their texel words with each byte mapped through the table (the bytes the float path stores), and
+    /// a group of transparent texels there is left as it is (blending zero stores the destination); other
+    /// groups and the tail go through `blendWeighted`'s arithmetic.
+    @inline(never) private func blendScaledDirectRow(texels: UnsafeMutablePointer<UInt8>, bytes: UnsafePointer<UInt8>,
+                                                     weights: UnsafePointer<Float>, into p: UnsafeMutablePointer<UInt8>, count: Int) {
+        let source = UnsafeRawPointer(texels), scaled = SIMD4(repeating: scaledWeight)
+        var i = 0
+        while i &+ 4 <= count {
+            let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
+            let words = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            if k == scaled {
+                if words != .zero { Blend.over(words: ScaledBytes.words(words, bytes), at: p + i &* 4) }
+            } else {
+                blendWeighted(weights: weights + i, into: p + i &* 4, count: 4, opaque: false,
+                              four: { _ in words }, one: { _ in .zero })
+            }
+            i &+= 4
+        }
+        blendWeighted(weights: weights + i, into: p + i &* 4, count: count - i, opaque: false, four: { _ in .zero },
+                      one: { Blend.load(texels + (i &+ $0) &* 4) * weight * (1 / 255) })
     }
 
     /// Blends unit samples × `weights[i]` over pixel `i` of the `count` at `p`: `four(i)` gives the texel words
@@ -125,9 +159,6 @@ struct LevelView {
     /// Where this level's weight and the four pixels' weights are all 1, the texel bytes are the 8-bit sources
     /// themselves: scaling a byte t to t·(1/255) and back by 255 rounds to t for every t (checked for all 256 in
     /// `BlendArithmeticTests`), so those words are blended (`Blend.over(words:at:)`) or stored as they are.
-    /// Groups whose four weights are `scaled.weight` map their words' bytes through `scaled.bytes` instead
-    /// of scaling floats (the same bytes); a group of transparent texels is left as it is (blending zero
-    /// stores the destination).
     @inline(__always) private func blendWeighted(weights: UnsafePointer<Float>, into p: UnsafeMutablePointer<UInt8>,
                                                  count: Int, opaque: Bool, four: (Int) -> SIMD4<UInt32>,
                                                  one: (Int) -> SIMD4<Float>) {
@@ -149,14 +180,10 @@ struct LevelView {
                 i &+= 4
             }
         }
-        let scaled = self.scaled
         while i &+ 4 <= count {
             let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
             if whole && k == SIMD4(repeating: 1) {
                 Blend.over(words: four(i), at: p + i &* 4)
-            } else if let scaled, k == SIMD4(repeating: scaled.weight) {
-                let words = four(i)
-                if words != .zero { Blend.over(words: ScaledBytes.words(words, scaled.bytes), at: p + i &* 4) }
             } else if any(k .> 0) {
                 (unit(i) * k).blend(over: p + i &* 4)
             }

@@ -38,7 +38,7 @@ import Testing
         table.bytes.withUnsafeBufferPointer { bytes in
             var view = LevelView(source, weight: 1)
             view.blendDirectRow(texels: source.pixels, weights: weights, into: plain.pixels, count: count, opaque: false)
-            view.scaled = (bytes.baseAddress!, k)
+            view.scale(bytes.baseAddress!, weight: k)
             view.blendDirectRow(texels: source.pixels, weights: weights, into: mapped.pixels, count: count, opaque: false)
         }
         for i in 0..<count {
