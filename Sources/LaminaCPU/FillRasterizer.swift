@@ -7,6 +7,8 @@ final class FillRasterizer: Sendable {
     let clip: ClipCoverage
     let color: SIMD4<Float>
     let opaque: SIMD4<UInt8>?
+    /// What blending stores for this color at coverage 1 (`solidEdge(of:)`): edge pixels covered wholly store it.
+    let solidEdge: UInt32?
 
     convenience init?(_ fill: Fill, target: PixelBuffer) {
         self.init(shape: fill.shape, transform: fill.transform, color: fill.color, clip: fill.clip, target: target)
@@ -21,6 +23,13 @@ final class FillRasterizer: Sendable {
         self.clip = clip
         self.color = color.unit
         opaque = color.alpha >= 1 ? color.bytes : nil
+        solidEdge = FillRasterizer.solidEdge(of: color)
+    }
+
+    /// The word `Blend.over` stores for an opaque color at coverage 1, whatever lies below (alpha rounds to 255,
+    /// so the destination weighs 0): the color rounded to bytes as blending rounds it; nil for translucent colors.
+    static func solidEdge(of color: PremultipliedColor) -> UInt32? {
+        color.alpha >= 1 ? unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: Blend.quantize(color.unit)), to: UInt32.self) : nil
     }
 
     /// The pixels of row `y` this fill stores its opaque color into (full shape and clip coverage);
@@ -36,7 +45,7 @@ final class FillRasterizer: Sendable {
     var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) { clip.limit(shape.bounds) }
 
     func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
-        let shape = self.shape, clip = self.clip, color = self.color, opaque = self.opaque
+        let shape = self.shape, clip = self.clip, color = self.color, opaque = self.opaque, solid = solidEdge
         let ys = clip.rows(rows).intersect(shape.bounds.y0..<shape.bounds.y1)
         for y in ys {
             let s = shape.spans(row: y), c = clip.spans(row: y)
@@ -55,7 +64,11 @@ final class FillRasterizer: Sendable {
                     let sc = s.inner.contains(x) ? 1 : shape.coverage(x: x, y: y)
                     if sc > 0 {
                         let cc = c.inner.contains(x) ? 1 : clip.coverage(x: x, y: y)
-                        if cc > 0 { Blend.over(color * (sc * cc), row + x * 4) }
+                        if sc * cc == 1, let solid {
+                            UnsafeMutableRawPointer(row + x * 4).storeBytes(of: solid, as: UInt32.self)
+                        } else if cc > 0 {
+                            Blend.over(color * (sc * cc), row + x * 4)
+                        }
                     }
                     x += 1
                 }
