@@ -13,10 +13,14 @@ struct ScaledBytes {
 
     init(levelWeight w: Float, weight k: Float) {
         weight = k
-        bytes = (0..<256).map { t in
-            let unit = PlanarPixels(words: SIMD4(repeating: UInt32(t) &* 0x0101_0101)) * w * (1 / 255)
-            return UInt8(truncatingIfNeeded: (unit * SIMD4(repeating: k)).quantizedWords[0])
+        var bytes = [UInt8](repeating: 0, count: 256)
+        for t in stride(from: 0, to: 256, by: 4) {
+            let words = SIMD4<UInt32>(UInt32(t), UInt32(t + 1), UInt32(t + 2), UInt32(t + 3)) &* 0x0101_0101
+            let unit = PlanarPixels(words: words) * w * (1 / 255)
+            let q = (unit * SIMD4(repeating: k)).quantizedWords & 0xFF
+            for lane in 0..<4 { bytes[t + lane] = UInt8(truncatingIfNeeded: q[lane]) }
         }
+        self.bytes = bytes
     }
 
     /// The four texel words with each byte replaced by its table entry.
