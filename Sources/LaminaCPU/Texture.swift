@@ -128,18 +128,24 @@ struct LevelView {
     }
 
     /// `blendDirectRow` of a level with a `ScaledBytes` table: groups of four pixels of weight `scaledWeight`
-    /// blend their texel words with each byte mapped through the table (the bytes the float path stores), and
-    /// a group of transparent texels there is left as it is (blending zero stores the destination); other
-    /// groups and the tail go through `blendWeighted`'s arithmetic.
+    /// blend their texel words with each byte mapped through the table (the bytes the float path stores; a
+    /// group equal to the one mapped last, as runs of one color are, reuses its words), and a group of
+    /// transparent texels there is left as it is (blending zero stores the destination); other groups and the
+    /// tail go through `blendWeighted`'s arithmetic.
     @inline(never) private func blendScaledDirectRow(texels: UnsafeMutablePointer<UInt8>, bytes: UnsafePointer<UInt8>,
                                                      weights: UnsafePointer<Float>, into p: UnsafeMutablePointer<UInt8>, count: Int) {
         let source = UnsafeRawPointer(texels), scaled = SIMD4(repeating: scaledWeight)
+        var last = SIMD4<UInt32>.zero, lastMapped = SIMD4<UInt32>.zero
         var i = 0
         while i &+ 4 <= count {
             let k = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<Float>.self)
             let words = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             if k == scaled {
-                if words != .zero { Blend.over(words: ScaledBytes.words(words, bytes), at: p + i &* 4) }
+                if words != last {
+                    last = words
+                    lastMapped = ScaledBytes.words(words, bytes)
+                }
+                if words != .zero { Blend.over(words: lastMapped, at: p + i &* 4) }
             } else {
                 blendWeighted(weights: weights + i, into: p + i &* 4, count: 4, opaque: false,
                               four: { _ in words }, one: { _ in .zero })
