@@ -1,3 +1,5 @@
+import Lamina
+
 /// Premultiplied source-over on 8-bit pixels, with the arithmetic of the 8-bit blender of the GPU path.
 ///
 /// An RGBA8 target blends in 8 bits: the source (premultiplied, 0…1, single precision, computed in the
@@ -43,6 +45,22 @@ enum Blend {
         let destination = UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
         let stored = ByteLanes.combine(source, destination) { s, d in blended(s, alpha: alpha, over: d) }
         UnsafeMutableRawPointer(p).storeBytes(of: stored, as: SIMD4<UInt32>.self)
+    }
+
+    /// The word `over` stores for an opaque color at coverage 1, whatever lies below (its alpha rounds to 255,
+    /// so the destination weighs 0): the color rounded to bytes as blending rounds it; nil for translucent colors.
+    static func solidWord(of color: PremultipliedColor) -> UInt32? {
+        color.alpha >= 1 ? unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: quantize(color.unit)), to: UInt32.self) : nil
+    }
+
+    /// Blends `color × k` over the pixel at `p`; at k = 1 with the color's `solidWord` given, stores that word,
+    /// which is what blending stores there.
+    @inline(__always) static func over(_ color: SIMD4<Float>, coverage k: Float, solid: UInt32?, _ p: UnsafeMutablePointer<UInt8>) {
+        if k == 1, let solid {
+            UnsafeMutableRawPointer(p).storeBytes(of: solid, as: UInt32.self)
+        } else {
+            over(color * k, p)
+        }
     }
 
     /// Blends one source pixel (0…1, unrounded) over the pixel at `p`.

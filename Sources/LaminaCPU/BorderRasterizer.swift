@@ -11,7 +11,7 @@ final class BorderRasterizer: Sendable {
     let clip: ClipCoverage
     let color: SIMD4<Float>
     let opaque: SIMD4<UInt8>?
-    /// What blending stores for this color at coverage 1 when it is opaque (`FillRasterizer.solidEdge`).
+    /// What blending stores for this color at coverage 1 when it is opaque (`Blend.solidWord(of:)`).
     let solidEdge: UInt32?
 
     init?(_ border: Border, target: PixelBuffer) {
@@ -25,7 +25,7 @@ final class BorderRasterizer: Sendable {
         self.clip = clip
         color = border.color.unit
         opaque = border.color.alpha >= 1 ? border.color.bytes : nil
-        solidEdge = FillRasterizer.solidEdge(of: border.color)
+        solidEdge = Blend.solidWord(of: border.color)
     }
 
     /// Pixels it may touch at all.
@@ -64,11 +64,7 @@ final class BorderRasterizer: Sendable {
             let cov = min(max(co - ci, 0), 1)
             if cov > 0 {
                 let cc = c.inner.contains(x) ? 1 : clip.coverage(x: x, y: y)
-                if cov * cc == 1, let solidEdge {
-                    UnsafeMutableRawPointer(row + x * 4).storeBytes(of: solidEdge, as: UInt32.self)
-                } else if cc > 0 {
-                    Blend.over(color * (cov * cc), row + x * 4)
-                }
+                if cc > 0 { Blend.over(color, coverage: cov * cc, solid: solidEdge, row + x * 4) }
             }
             x += 1
         }

@@ -7,7 +7,7 @@ final class FillRasterizer: Sendable {
     let clip: ClipCoverage
     let color: SIMD4<Float>
     let opaque: SIMD4<UInt8>?
-    /// What blending stores for this color at coverage 1 (`solidEdge(of:)`): edge pixels covered wholly store it.
+    /// What blending stores for this color at coverage 1 (`Blend.solidWord(of:)`): edge pixels covered wholly store it.
     let solidEdge: UInt32?
 
     convenience init?(_ fill: Fill, target: PixelBuffer) {
@@ -23,13 +23,7 @@ final class FillRasterizer: Sendable {
         self.clip = clip
         self.color = color.unit
         opaque = color.alpha >= 1 ? color.bytes : nil
-        solidEdge = FillRasterizer.solidEdge(of: color)
-    }
-
-    /// The word `Blend.over` stores for an opaque color at coverage 1, whatever lies below (alpha rounds to 255,
-    /// so the destination weighs 0): the color rounded to bytes as blending rounds it; nil for translucent colors.
-    static func solidEdge(of color: PremultipliedColor) -> UInt32? {
-        color.alpha >= 1 ? unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: Blend.quantize(color.unit)), to: UInt32.self) : nil
+        solidEdge = Blend.solidWord(of: color)
     }
 
     /// The pixels of row `y` this fill stores its opaque color into (full shape and clip coverage);
@@ -64,11 +58,7 @@ final class FillRasterizer: Sendable {
                     let sc = s.inner.contains(x) ? 1 : shape.coverage(x: x, y: y)
                     if sc > 0 {
                         let cc = c.inner.contains(x) ? 1 : clip.coverage(x: x, y: y)
-                        if sc * cc == 1, let solid {
-                            UnsafeMutableRawPointer(row + x * 4).storeBytes(of: solid, as: UInt32.self)
-                        } else if cc > 0 {
-                            Blend.over(color * (sc * cc), row + x * 4)
-                        }
+                        if cc > 0 { Blend.over(color, coverage: sc * cc, solid: solid, row + x * 4) }
                     }
                     x += 1
                 }

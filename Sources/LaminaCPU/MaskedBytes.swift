@@ -8,19 +8,10 @@
 /// integer lanes (`Blend.over(words:at:)`): the bytes the float path stores, without converting either read.
 enum MaskedBytes {
     /// 64 KiB, made on first use from the float operations themselves.
-    static let table: [UInt8] = {
-        var bytes = [UInt8](repeating: 0, count: 65_536)
-        for m in 0..<256 {
-            let alpha = SIMD4<Float>(repeating: Float(m)) * (1 / 255)
-            for t in stride(from: 0, to: 256, by: 4) {
-                let words = SIMD4<UInt32>(UInt32(t), UInt32(t + 1), UInt32(t + 2), UInt32(t + 3)) &* 0x0101_0101
-                let unit = (PlanarPixels(words: words) * (1 / 255)) * alpha
-                let q = (unit * SIMD4<Float>(repeating: 1)).quantizedWords & 0xFF
-                for lane in 0..<4 { bytes[t + lane | m << 8] = UInt8(truncatingIfNeeded: q[lane]) }
-            }
-        }
-        return bytes
-    }()
+    static let table: [UInt8] = (0..<256).flatMap { m in
+        let alpha = SIMD4<Float>(repeating: Float(m)) * (1 / 255)
+        return ScaledBytes.table { (($0 * (1 / 255)) * alpha) * SIMD4<Float>(repeating: 1) }
+    }
 
     /// Blends `count` source texels under the alpha of `count` mask texels (both read one to one from levels of
     /// weight 1) × `weights[i]` over the pixels at `p`, storing what `ImageRasterizer`'s masked draw stores:
@@ -54,11 +45,7 @@ enum MaskedBytes {
 
     /// Each byte of each word mapped through the row of the table for its pixel's mask alpha.
     @inline(__always) private static func mapped(_ w: SIMD4<UInt32>, _ m: SIMD4<UInt32>, _ table: UnsafePointer<UInt8>) -> SIMD4<UInt32> {
-        @inline(__always) func word(_ v: UInt32, _ row: UnsafePointer<UInt8>) -> UInt32 {
-            UInt32(row[Int(v & 0xFF)]) | UInt32(row[Int((v &>> 8) & 0xFF)]) &<< 8
-                | UInt32(row[Int((v &>> 16) & 0xFF)]) &<< 16 | UInt32(row[Int(v &>> 24)]) &<< 24
-        }
-        return SIMD4(word(w[0], table + Int(m[0]) &<< 8), word(w[1], table + Int(m[1]) &<< 8),
-                     word(w[2], table + Int(m[2]) &<< 8), word(w[3], table + Int(m[3]) &<< 8))
+        SIMD4(ScaledBytes.word(w[0], through: table + Int(m[0]) &<< 8), ScaledBytes.word(w[1], through: table + Int(m[1]) &<< 8),
+              ScaledBytes.word(w[2], through: table + Int(m[2]) &<< 8), ScaledBytes.word(w[3], through: table + Int(m[3]) &<< 8))
     }
 }

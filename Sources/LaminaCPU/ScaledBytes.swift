@@ -13,22 +13,29 @@ struct ScaledBytes {
 
     init(levelWeight w: Float, weight k: Float) {
         weight = k
+        bytes = ScaledBytes.table { ($0 * w * (1 / 255)) * SIMD4(repeating: k) }
+    }
+
+    /// The 256 bytes `PlanarPixels.blend(over:)` blends for the source channels 0…255 after `scale` (given
+    /// the channels as read, 0…255), computed with the very operations `scale` performs, four at a time.
+    static func table(_ scale: (PlanarPixels) -> PlanarPixels) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: 256)
         for t in stride(from: 0, to: 256, by: 4) {
             let words = SIMD4<UInt32>(UInt32(t), UInt32(t + 1), UInt32(t + 2), UInt32(t + 3)) &* 0x0101_0101
-            let unit = PlanarPixels(words: words) * w * (1 / 255)
-            let q = (unit * SIMD4(repeating: k)).quantizedWords & 0xFF
+            let q = scale(PlanarPixels(words: words)).quantizedWords & 0xFF
             for lane in 0..<4 { bytes[t + lane] = UInt8(truncatingIfNeeded: q[lane]) }
         }
-        self.bytes = bytes
+        return bytes
     }
 
     /// The four texel words with each byte replaced by its table entry.
     @inline(__always) static func words(_ w: SIMD4<UInt32>, _ table: UnsafePointer<UInt8>) -> SIMD4<UInt32> {
-        @inline(__always) func word(_ v: UInt32) -> UInt32 {
-            UInt32(table[Int(v & 0xFF)]) | UInt32(table[Int((v &>> 8) & 0xFF)]) &<< 8
-                | UInt32(table[Int((v &>> 16) & 0xFF)]) &<< 16 | UInt32(table[Int(v &>> 24)]) &<< 24
-        }
-        return SIMD4(word(w[0]), word(w[1]), word(w[2]), word(w[3]))
+        SIMD4(word(w[0], through: table), word(w[1], through: table), word(w[2], through: table), word(w[3], through: table))
+    }
+
+    /// One word with each byte replaced by its entry in `table` (256 bytes).
+    @inline(__always) static func word(_ v: UInt32, through table: UnsafePointer<UInt8>) -> UInt32 {
+        UInt32(table[Int(v & 0xFF)]) | UInt32(table[Int((v &>> 8) & 0xFF)]) &<< 8
+            | UInt32(table[Int((v &>> 16) & 0xFF)]) &<< 16 | UInt32(table[Int(v &>> 24)]) &<< 24
     }
 }
