@@ -10,11 +10,13 @@ final class ImageSourceLoader {
     let imageDecoder: SceneDecoder.ImageDecoder?
     let library: ImageLibrary?
     let budget: MemoryBudget?
+    let inputs: (any SceneInputRecorder)?
     private var decoded: [[UInt8]: Image] = [:]
     private var decodedBytes = 0
 
     init(reader: SceneValueReader, baseDirectory: String?, imageDecoder: SceneDecoder.ImageDecoder?,
-         library: ImageLibrary?, budget: MemoryBudget?) {
+         library: ImageLibrary?, budget: MemoryBudget?, inputs: (any SceneInputRecorder)? = nil) {
+        self.inputs = inputs
         self.reader = reader
         self.baseDirectory = baseDirectory
         self.imageDecoder = imageDecoder
@@ -46,6 +48,7 @@ final class ImageSourceLoader {
             label = "data URI"
         } else {
             bytes = try readFile(source, path)
+            inputs?.record(imageFile: source, bytes: bytes)
             label = source
         }
         try PNGHeader.check(bytes, reader, path)

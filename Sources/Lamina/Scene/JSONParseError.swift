@@ -7,6 +7,9 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
     public var column: Int
     /// What was expected and what was found.
     public var message: String
+    /// True when the document is well formed as far as it was read but its parsed values would pass the
+    /// memory they may take (`JSONParser.parse(_:costLimit:)`).
+    public var exceedsLimit = false
 
     public init(offset: Int, line: Int, column: Int, message: String) {
         self.offset = offset; self.line = line; self.column = column; self.message = message

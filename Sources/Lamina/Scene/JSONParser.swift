@@ -19,13 +19,29 @@ public struct JSONParser {
     let bytes: [UInt8]
     var pos = 0
     private var stack: [Frame] = []
+    /// What the parsed values may hold in memory, in bytes (`JSONValueCost`).
+    private let costLimit: Int
+    private var cost = 0
+    /// The deepest nesting of containers met so far.
+    private var deepest = 0
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private init(_ bytes: [UInt8], costLimit: Int) {
+        self.bytes = bytes
+        self.costLimit = costLimit
+    }
 
-    /// Parses one JSON document (a single value surrounded by optional whitespace).
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes)
-        return try parser.document()
+    /// Parses one JSON document (a single value surrounded by optional whitespace). `costLimit` bounds the
+    /// memory the parsed values may take (as `JSONValueCost` counts it): past it parsing stops with an
+    /// error whose `exceedsLimit` is true, so a document of many tiny values cannot expand into gigabytes.
+    public static func parse(_ bytes: [UInt8], costLimit: Int = .max) throws(JSONParseError) -> JSONValue {
+        try measured(bytes, costLimit: costLimit).value
+    }
+
+    /// Parses as `parse(_:costLimit:)` does, and says how deep containers were nested (0 for a scalar).
+    static func measured(_ bytes: [UInt8], costLimit: Int) throws(JSONParseError) -> (value: JSONValue, depth: Int) {
+        var parser = JSONParser(bytes, costLimit: costLimit)
+        let value = try parser.document()
+        return (value, parser.deepest)
     }
 
     /// Parses a document given as text.
@@ -54,6 +70,7 @@ public struct JSONParser {
     private mutating func attachToTop(_ v: JSONValue) throws(JSONParseError) -> JSONValue? {
         skipWhitespace()
         let top = stack.count - 1
+        try charge(stack[top].isObject ? JSONValueCost.member(key: stack[top].pendingKey) : JSONValueCost.element)
         if stack[top].isObject {
             stack[top].object.append(stack[top].pendingKey, v)
             guard pos < bytes.count else { throw fail("expected ',' or '}', got the end of the document") }
@@ -92,6 +109,7 @@ public struct JSONParser {
         switch bytes[pos] {
         case UInt8(ascii: "{"):
             try checkNesting()
+            try charge(JSONValueCost.object)
             pos += 1
             skipWhitespace()
             if pos < bytes.count && bytes[pos] == UInt8(ascii: "}") { pos += 1; return .object(JSONObject()) }
@@ -100,12 +118,16 @@ public struct JSONParser {
             return nil
         case UInt8(ascii: "["):
             try checkNesting()
+            try charge(JSONValueCost.array)
             pos += 1
             skipWhitespace()
             if pos < bytes.count && bytes[pos] == UInt8(ascii: "]") { pos += 1; return .array([]) }
             stack.append(Frame(isObject: false))
             return nil
-        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "\""):
+            let s = try string()
+            try charge(JSONValueCost.string(s))
+            return .string(s)
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
@@ -114,7 +136,18 @@ public struct JSONParser {
         }
     }
 
-    private func checkNesting() throws(JSONParseError) {
+    /// Counts `bytes` more of parsed values; fails past `costLimit`.
+    private mutating func charge(_ amount: Int) throws(JSONParseError) {
+        cost += amount
+        guard cost > costLimit else { return }
+        var error = fail("the parsed document needs more than \(MemoryBudget.format(costLimit)) of memory "
+                         + "(\(MemoryBudget.format(bytes.count)) of JSON; the memory limit bounds it)")
+        error.exceedsLimit = true
+        throw error
+    }
+
+    private mutating func checkNesting() throws(JSONParseError) {
+        deepest = max(deepest, stack.count + 1)
         if stack.count >= JSONParser.maxNesting {
             throw fail("arrays and objects nested deeper than \(JSONParser.maxNesting) levels")
         }

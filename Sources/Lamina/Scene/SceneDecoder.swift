@@ -3,8 +3,9 @@ import Foundation
 /// Decodes scene documents (SCENE_FORMAT.md) into validated `Scene` values.
 ///
 /// Everything the format forbids is refused here, before anything is drawn, with a `SceneError` naming
-/// the file, the JSON path and what was expected. JSON is parsed iteratively; the layer tree is decoded
-/// recursively on a `LargeStack` thread, so trees `Limits.maxDepth` deep are safe.
+/// the file, the JSON path and what was expected. JSON is parsed iteratively, its parsed values counted
+/// against the memory budget; the layer tree is decoded recursively on a stack deep enough for its nesting
+/// (`LargeStack`), so trees `Limits.maxDepth` deep are safe.
 public struct SceneDecoder: Sendable {
     /// Decodes PNG bytes into a premultiplied bitmap; the string names the image for messages.
     /// (`LaminaPNG` provides one, which keeps this module free of libpng.)
@@ -18,9 +19,12 @@ public struct SceneDecoder: Sendable {
     public var imageLibrary: ImageLibrary?
     /// What the decoded images of one document may take together; nil decodes without a limit.
     public var budget: MemoryBudget?
+    /// Told the parsed document and the image files read; nil records nothing.
+    public var inputs: (any SceneInputRecorder)?
 
     public init(imageDecoder: ImageDecoder? = nil, scaleOverride: Double? = nil, imageLibrary: ImageLibrary? = nil,
-                budget: MemoryBudget? = nil) {
+                budget: MemoryBudget? = nil, inputs: (any SceneInputRecorder)? = nil) {
+        self.inputs = inputs
         self.imageLibrary = imageLibrary
         self.budget = budget
         self.imageDecoder = imageDecoder
@@ -63,8 +67,9 @@ public struct SceneDecoder: Sendable {
             throw SceneError(file: fileName, path: "", message: SceneDecoder.tooLargeMessage(bytes.count), exceedsLimit: true)
         }
         let work = SceneDocumentDecoder(decoder: self, file: fileName, baseDirectory: baseDirectory)
+        let (json, depth) = try work.parse(bytes)
         do {
-            return try LargeStack.run { try work.decode(bytes) }
+            return try LargeStack.run(levels: depth / 2 + 1) { try work.decode(json) }
         } catch let error as SceneError {
             throw error
         } catch {

@@ -10,13 +10,21 @@ struct SceneDocumentDecoder {
         self.baseDirectory = baseDirectory
     }
 
-    func decode(_ bytes: [UInt8]) throws(SceneError) -> Scene {
-        let json: JSONValue
+    /// Parses the document (iteratively, on any thread) within the memory budget; returns it with the
+    /// nesting depth of its containers.
+    func parse(_ bytes: [UInt8]) throws(SceneError) -> (value: JSONValue, depth: Int) {
         do {
-            json = try JSONParser.parse(bytes)
+            let parsed = try JSONParser.measured(bytes, costLimit: decoder.budget?.bytes ?? .max)
+            decoder.inputs?.record(document: parsed.value)
+            return parsed
         } catch {
+            if error.exceedsLimit { throw SceneError(file: file, path: "", message: error.description, exceedsLimit: true) }
             throw SceneError(file: file, path: "", message: "invalid JSON: \(error.description)")
         }
+    }
+
+    /// Decodes a parsed document (recursively over the layer tree).
+    func decode(_ json: JSONValue) throws(SceneError) -> Scene {
         let r = SceneValueReader(file: file)
         let doc = JSONPath.document
         let o = try r.object(json, doc, what: "a scene object at the top level")
@@ -40,7 +48,7 @@ struct SceneDocumentDecoder {
         var images: [String: Image] = [:]
         if let imagesValue = o["images"] {
             let loader = ImageSourceLoader(reader: r, baseDirectory: baseDirectory, imageDecoder: decoder.imageDecoder,
-                                           library: decoder.imageLibrary, budget: decoder.budget)
+                                           library: decoder.imageLibrary, budget: decoder.budget, inputs: decoder.inputs)
             let io = try r.object(imagesValue, doc.key("images"), what: "an object mapping image names to sources")
             for (name, source) in zip(io.keys, io.values) {
                 images[name] = try loader.load(source, doc.key("images").key(name))

@@ -13,13 +13,21 @@ public enum LargeStack {
 
     /// Runs `body` on a fresh thread with `stackSize` bytes of stack and waits for its result.
     public static func run<T>(_ body: @escaping () throws -> T) throws -> T {
+        try run(stack: stackSize, body)
+    }
+
+    /// The smallest stack a thread started here gets.
+    static let minimumThreadStack = 16 << 20
+
+    /// Runs `body` on a fresh thread with `stack` bytes of stack and waits for its result.
+    private static func run<T>(stack: Int, _ body: @escaping () throws -> T) throws -> T {
         let box = ResultBox<T>(body)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             box.result = Result { try box.body() }
             done.signal()
         }
-        thread.stackSize = stackSize
+        thread.stackSize = stack
         thread.start()
         done.wait()
         // Wait for the thread to exit too, so nothing it holds outlives the call (leak checkers see this).
@@ -28,12 +36,14 @@ public enum LargeStack {
     }
 
     /// Runs `body`, a walk of a tree `levels` deep, on the calling thread when what is left of its stack
-    /// holds `levels × bytesPerLevel` and `reserve`, else as `run(_:)` does. Starting a thread costs
-    /// about 0.1 ms, which a shallow tree's frame need not pay.
+    /// holds `levels × bytesPerLevel` and `reserve`, else on a fresh thread whose stack holds that (at most
+    /// `stackSize`): a process under an address-space limit (`ulimit -v`) does not reserve a gigabyte of
+    /// stack for a shallow tree. Starting a thread costs about 0.1 ms, which a shallow tree's frame need not pay.
     public static func run<T>(levels: Int, _ body: @escaping () throws -> T) throws -> T {
-        let needed = levels.multipliedReportingOverflow(by: bytesPerLevel)
+        let needed = max(0, levels).multipliedReportingOverflow(by: bytesPerLevel)
         if !needed.overflow, needed.partialValue <= remainingStack() - reserve { return try body() }
-        return try run(body)
+        let stack = needed.overflow ? stackSize : min(stackSize, max(minimumThreadStack, needed.partialValue + 4 * reserve))
+        return try run(stack: stack, body)
     }
 
     /// Bytes of stack left below the caller's frame on this thread; 0 when unknown.

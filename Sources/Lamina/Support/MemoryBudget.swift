@@ -15,16 +15,27 @@ public struct MemoryBudget: Hashable, Sendable, CustomStringConvertible {
         self.bytes = max(0, bytes)
     }
 
+    #if canImport(Glibc)
+    private static let RLIMIT_AS_CODE = Int32(RLIMIT_AS.rawValue)
+    #else
+    private static let RLIMIT_AS_CODE = RLIMIT_AS
+    #endif
+
     /// A quarter of `MemoryBudget.availableMemory()`.
     public static var machineDefault: MemoryBudget { MemoryBudget(bytes: availableMemory() / 4) }
 
-    /// Physical memory, or the cgroup v2 limit of this process when that is lower.
+    /// Physical memory, or the cgroup v2 limit of this process, or its address-space limit (`ulimit -v`),
+    /// whichever is lowest.
     public static func availableMemory() -> Int {
         let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
         var physical = pages > 0 && size > 0 ? pages.multipliedReportingOverflow(by: size).partialValue : 8 << 30
         if let text = try? String(contentsOfFile: "/sys/fs/cgroup/memory.max", encoding: .utf8),
            let limit = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), limit > 0 {
             physical = min(physical, limit)
+        }
+        var space = rlimit()
+        if getrlimit(RLIMIT_AS_CODE, &space) == 0, space.rlim_cur < UInt64(Int.max) {
+            physical = min(physical, Int(space.rlim_cur))
         }
         return physical
     }
