@@ -10,6 +10,8 @@ public struct APIError: Error, HTTPResponseError, Sendable, CustomStringConverti
     public var path: String
     /// Seconds for a `Retry-After` header (503 only).
     public var retryAfter: Int?
+    /// The methods an `Allow` header names (405 only).
+    public var allow: String?
 
     /// `message` and `path` are kept as one bounded line each (control characters escaped, long text cut).
     public init(_ status: HTTPResponse.Status, _ message: String, path: String = "", retryAfter: Int? = nil) {
@@ -31,6 +33,8 @@ public struct APIError: Error, HTTPResponseError, Sendable, CustomStringConverti
             self.init(e.exceedsLimit ? .unprocessableContent : .badRequest, e.message, path: e.path)
         case let e as RenderError where e.kind == .badInput:
             self.init(.unprocessableContent, e.message)
+        case let e as any LaminaFailure where e.kind == .badInput:
+            self.init(.unprocessableContent, "\(e)")
         case let e as any LaminaFailure:
             self.init(.internalServerError, e.kind == .environment ? "renderer unavailable: \(e)" : "internal error: \(e)")
         default:
@@ -56,6 +60,7 @@ public struct APIError: Error, HTTPResponseError, Sendable, CustomStringConverti
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        if let allow { headers[.allow] = allow }
         let bytes = body
         headers[.contentLength] = String(bytes.count)
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))

@@ -7,7 +7,13 @@ final class AnswerCache: @unchecked Sendable {
     struct Answer: Sendable {
         let bytes: [UInt8]
         let contentType: String
-        let renderMilliseconds: Double
+        /// The `ETag`.
+        let tag: String
+        /// The image's size in pixels (raw RGBA answers say it in headers).
+        let width: Int
+        let height: Int
+        /// When it was made (a cached answer's `Age`).
+        let made: ContinuousClock.Instant
     }
 
     private struct Entry {

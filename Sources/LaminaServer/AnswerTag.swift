@@ -1,47 +1,61 @@
+import Crypto
 import Foundation
 import Lamina
 import LaminaPNG
 
-/// The `ETag` of an answer: a 64-bit FNV-1a hash (Fowler, Noll, Vo: offset 0xcbf29ce484222325, prime
-/// 0x100000001b3) of the posted scene, the backend, the scale, the output options and, for every image the
-/// scene names by file, that file's path, size and modification time in the assets folder. Data URIs are
-/// part of the scene's bytes. Equal on every replica that has the same assets.
-enum AnswerTag {
-    static func make(scene: [UInt8], backend: String, scale: Double?, options: EncodingOptions, assets: String?) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
-            h = (h ^ 0xff) &* 0x0000_0100_0000_01b3
-        }
-        mix(scene)
-        mix(backend.utf8)
-        mix((scale.map { String($0) } ?? "-").utf8)
-        mix(options.cacheKey.utf8)
-        for file in imageFiles(scene) {
-            mix(file.utf8)
-            mix(fileStamp(file, assets: assets).utf8)
-        }
-        return "\"" + String(h, radix: 16) + "\""
+/// The `ETag` of an answer: SHA-256 of what the answer is made from, as the decoder resolved it — the
+/// parsed scene (escapes resolved, whitespace and key spelling irrelevant), the bytes of every image file
+/// read from inside the assets folder, the backend, the scale and the output options. Recorded while the
+/// scene is decoded (`SceneInputRecorder`), so a tag exists only for a scene that decoded, and never from
+/// a file outside the assets folder. Equal on every replica that has the same assets.
+final class AnswerTag: SceneInputRecorder, @unchecked Sendable {
+    private let lock = NSLock()
+    private var hash = SHA256()
+    private var pending: [UInt8] = []
+
+    init(backend: String, scale: Double?, options: EncodingOptions) {
+        field(Array("lamina-answer-1".utf8))
+        field(Array(backend.utf8))
+        field(Array((scale.map { String($0.bitPattern, radix: 16) } ?? "-").utf8))
+        field(Array(options.cacheKey.utf8))
     }
 
-    /// The image sources of the scene that are not data URIs, in document order; none when the body
-    /// is not a JSON object (the render reports that).
-    static func imageFiles(_ scene: [UInt8]) -> [String] {
-        guard scene.firstRange(of: Array("\"images\"".utf8)) != nil,
-              case .object(let root)? = try? JSONParser.parse(scene),
-              case .object(let images)? = root["images"] else { return [] }
-        return images.values.compactMap { value in
-            guard case .string(let source) = value, !source.hasPrefix("data:") else { return nil }
-            return source
+    func record(document: JSONValue) {
+        lock.withLock {
+            pending.append(UInt8(ascii: "D"))
+            CanonicalJSON.write(document) { bytes in
+                pending.append(contentsOf: bytes)
+                if pending.count >= 1 << 16 { flush() }
+            }
         }
     }
 
-    /// Size and modification time of an asset file, or "missing".
-    static func fileStamp(_ name: String, assets: String?) -> String {
-        guard let assets else { return "no-assets" }
-        var st = stat()
-        guard stat(assets + "/" + name, &st) == 0 else { return "missing" }
-        return "\(st.st_size)/\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
+    func record(imageFile source: String, bytes: [UInt8]) {
+        field(Array("image".utf8))
+        field(Array(source.utf8))
+        field(bytes)
+    }
+
+    /// The tag, quoted as an `ETag` value.
+    var value: String {
+        lock.withLock {
+            flush()
+            return "\"" + hash.finalize().map { String(format: "%02x", $0) }.joined() + "\""
+        }
+    }
+
+    /// A length-prefixed field, so that no two sequences of fields hash alike.
+    private func field(_ bytes: [UInt8]) {
+        lock.withLock {
+            withUnsafeBytes(of: UInt64(bytes.count).littleEndian) { pending.append(contentsOf: $0) }
+            flush()
+            hash.update(data: bytes)
+        }
+    }
+
+    private func flush() {
+        hash.update(data: pending)
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// True when an `If-None-Match` value names `tag` (or is `*`); weak tags compare by their opaque part.

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The bytes of request bodies the service holds at once, over all connections, against a ceiling: each
-/// body reserves its bytes before they are read (all of a declared `Content-Length` up front, a chunked
-/// body as it arrives) and gives them back once its request is answered.
-final class BodyBudget: @unchecked Sendable {
+/// Bytes the service holds at once, over all connections, against a ceiling. Request bodies reserve their
+/// bytes before they are read (all of a declared `Content-Length` up front, a chunked body as it arrives)
+/// and give them back once their request is answered; answers reserve theirs from the moment they are ready
+/// until their last piece is handed to the connection (`AnswerSender`).
+final class ByteBudget: @unchecked Sendable {
     /// Most bytes held at once.
     let limit: Int
     private let lock = NSLock()

@@ -2,7 +2,7 @@ import NIOCore
 import NIOHTTPTypes
 
 /// Closes a connection whose request head is not complete within `timeout`, counted from the connection's
-/// opening or from the end of the answer to its last request; a client that holds a half-sent head open
+/// opening or from the moment the end of the answer to its last request was written; a client that holds a half-sent head open
 /// (slowloris) so loses its file descriptor. Sits after the HTTP decoder, so it sees whole request parts.
 final class HeaderTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
@@ -47,12 +47,20 @@ final class HeaderTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler 
         context.fireChannelRead(data)
     }
 
+    /// The timer for the next head starts when the answer's end has been written to the socket, not when it
+    /// was queued: a client downloading a large answer slowly is not cut off by the header timeout.
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) {
-            answersWritten += 1
+        guard case .end = unwrapOutboundIn(data) else {
+            context.write(data, promise: promise)
+            return
+        }
+        answersWritten += 1
+        let written = context.eventLoop.makePromise(of: Void.self)
+        written.futureResult.assumeIsolated().whenSuccess { [self] in
             if answersWritten >= headsRead { arm(context) }
         }
-        context.write(data, promise: promise)
+        if let promise { written.futureResult.cascade(to: promise) }
+        context.write(data, promise: written)
     }
 
     private func arm(_ context: ChannelHandlerContext) {

@@ -1,4 +1,5 @@
 import Foundation
+import Lamina
 import HTTPTypes
 import Hummingbird
 import LaminaPNG
@@ -11,9 +12,17 @@ struct RenderRoutes: Sendable {
     let metrics: ServerMetrics
     let bodies: RequestBodyReader
     let cache: AnswerCache
+    let answers: AnswerSender
 
     func add(to router: Router<BasicRequestContext>) {
         router.post("render") { request, _ in await render(request) }
+        for method in [HTTPRequest.Method.get, .head, .put, .delete, .patch] {
+            router.on("render", method: method) { _, _ in
+                var error = APIError(.methodNotAllowed, "/render takes POST with a scene as its body, not \(method.rawValue)")
+                error.allow = "POST"
+                return error.makeResponse()
+            }
+        }
         router.get("healthz") { _, _ in json(.ok, #"{"status":"ok"}"#) }
         router.get("readyz") { _, _ in readiness() }
         router.get("metrics") { _, _ in
@@ -23,62 +32,89 @@ struct RenderRoutes: Sendable {
         }
     }
 
-    /// Reads the scene, queues it and answers the image, or the error as JSON. An `If-None-Match` that
-    /// names the answer's ETag is answered 304 without rendering; a cached answer is sent without rendering.
+    /// Reads the scene and queues it; a worker decodes and plans it, then answers 304 when `If-None-Match`
+    /// names its ETag, the cached answer when there is one, else renders. Answers the image, or the error
+    /// as JSON.
     func render(_ request: Request) async -> Response {
         do {
             let (scale, backend, encoding) = try options(request)
             let ifNoneMatch = request.headers[.ifNoneMatch]
             return try await bodies.withBody(request) { body in
-                let tag = AnswerTag.make(scene: body, backend: backend, scale: scale, options: encoding,
-                                         assets: configuration.assetsDirectory)
-                if let ifNoneMatch, AnswerTag.matches(ifNoneMatch, tag) {
-                    metrics.notModified.increment()
-                    var headers = HTTPFields()
-                    headers[.eTag] = tag
-                    headers[.vary] = "Accept"
-                    return Response(status: .notModified, headers: headers)
-                }
-                if let hit = cache.answer(for: tag) {
-                    return answer(hit.bytes, contentType: hit.contentType, milliseconds: hit.renderMilliseconds, tag: tag)
-                }
-                return await render(body, scale: scale, backend: backend, encoding: encoding, tag: tag)
+                await render(body, scale: scale, backend: backend, encoding: encoding, ifNoneMatch: ifNoneMatch)
             }
         } catch {
             return APIError(error).makeResponse()
         }
     }
 
-    private func render(_ scene: [UInt8], scale: Double?, backend: String, encoding: EncodingOptions, tag: String) async -> Response {
+    private func render(_ scene: [UInt8], scale: Double?, backend: String, encoding: EncodingOptions, ifNoneMatch: String?) async -> Response {
         let ticket = RenderTicket(deadline: .now + configuration.renderBudget)
         do {
-            try pool.submit(RenderJob(scene: scene, scale: scale, backend: backend, encoding: encoding, ticket: ticket))
+            try pool.submit(RenderJob(scene: scene, scale: scale, backend: backend, encoding: encoding,
+                                      ifNoneMatch: ifNoneMatch, cache: cache, ticket: ticket))
         } catch {
             return error.makeResponse()
         }
         switch await ticket.wait(timeoutMessage: "the render passed its time budget of \(configuration.renderBudget)") {
-        case .image(let bytes, let contentType, let ms):
-            cache.store(.init(bytes: bytes, contentType: contentType, renderMilliseconds: ms), for: tag)
-            return answer(bytes, contentType: contentType, milliseconds: ms, tag: tag)
+        case .image(let answer, let ms):
+            cache.store(answer, for: answer.tag)
+            return self.answer(answer, milliseconds: ms)
+        case .cached(let answer):
+            return self.answer(answer, milliseconds: nil)
+        case .notModified(let tag):
+            var headers = HTTPFields()
+            headers[.eTag] = tag
+            headers[.vary] = "Accept"
+            headers[.cacheControl] = RenderRoutes.cacheControl
+            return Response(status: .notModified, headers: headers)
         case .failed(let error):
             return error.makeResponse()
         }
     }
 
-    private func answer(_ bytes: [UInt8], contentType: String, milliseconds: Double, tag: String) -> Response {
+    /// Image answers may be stored, but are checked again (by their ETag) before each use: an asset may change.
+    static let cacheControl = "no-cache"
+
+    /// An image answer, sent in pieces out of the budget of answer bytes in flight (503 when it is spent).
+    /// A cached answer says so (`X-Cache: hit`, `Age`) and reports no render time of its own.
+    private func answer(_ answer: AnswerCache.Answer, milliseconds: Double?) -> Response {
+        guard let reservation = answers.reserve(answer.bytes.count) else {
+            metrics.answerBudgetRejections.increment()
+            return APIError(.serviceUnavailable,
+                            "answers being sent already hold \(answers.budget.inUse) of \(answers.budget.limit) bytes; this one needs \(answer.bytes.count)",
+                            retryAfter: configuration.retryAfterSeconds).makeResponse()
+        }
         var headers = HTTPFields()
-        headers[.contentType] = contentType
-        headers[.contentLength] = String(bytes.count)
-        headers[.eTag] = tag
+        headers[.contentType] = answer.contentType
+        headers[.contentLength] = String(answer.bytes.count)
+        headers[.eTag] = answer.tag
         headers[.vary] = "Accept"
-        headers[HTTPField.Name("X-Render-Milliseconds")!] = String(format: "%.1f", milliseconds)
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        headers[.cacheControl] = RenderRoutes.cacheControl
+        if answer.contentType == ImageFormat.rgba.mediaType {
+            headers[HTTPField.Name("X-Image-Width")!] = String(answer.width)
+            headers[HTTPField.Name("X-Image-Height")!] = String(answer.height)
+        }
+        if let milliseconds {
+            headers[HTTPField.Name("X-Render-Milliseconds")!] = String(format: "%.1f", milliseconds)
+            headers[HTTPField.Name("X-Cache")!] = "miss"
+        } else {
+            headers[HTTPField.Name("X-Cache")!] = "hit"
+            headers[.age] = String(Int((ContinuousClock.now - answer.made).milliseconds / 1000))
+        }
+        return Response(status: .ok, headers: headers, body: AnswerSender.body(answer.bytes, reservation: reservation))
     }
 
     /// `?scale=` (a number > 0), `?backend=` (one of the available backends) and the output encoding
     /// (`OutputNegotiation`).
     func options(_ request: Request) throws(APIError) -> (scale: Double?, backend: String, encoding: EncodingOptions) {
         let query = request.uri.queryParameters
+        let unknown = Set(query.map { String($0.key) }).subtracting(RenderRoutes.queryKeys).sorted()
+        if !unknown.isEmpty {
+            let names = unknown.map { "?" + MessageText.escaped($0, limit: 40) }.joined(separator: ", ")
+            throw APIError(.badRequest, "unknown query parameter\(unknown.count == 1 ? "" : "s") \(names); "
+                           + "expected \(RenderRoutes.queryKeys.sorted().map { "?" + $0 }.joined(separator: ", "))",
+                           path: "?" + unknown[0])
+        }
         var scale: Double?
         if let text = query["scale"] {
             guard let s = Double(String(text)), s > 0, s.isFinite else {
@@ -97,6 +133,9 @@ struct RenderRoutes: Sendable {
             .options(query: texts, accept: request.headers[.accept])
         return (scale, backend, encoding)
     }
+
+    /// The query parameters `/render` takes.
+    static let queryKeys: Set<String> = ["scale", "backend", "format", "quality", "lossless"]
 
     /// 200 while a render posted now would be queued, 503 while the queue is full; the body says how
     /// full the queue, the workers and the body budget are.

@@ -25,13 +25,17 @@ public struct RenderServer: Sendable {
     public func makeApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestLogMiddleware(metrics: metrics))
-        let budget = BodyBudget(limit: max(0, configuration.maxBufferedBodyBytes)) { [gauge = metrics.bodyBytesHeld] held in
+        let budget = ByteBudget(limit: max(0, configuration.maxBufferedBodyBytes)) { [gauge = metrics.bodyBytesHeld] held in
             gauge.set(Double(held))
         }
         let bodies = RequestBodyReader(
             maxBodyBytes: configuration.maxBodyBytes, budget: budget, retryAfterSeconds: configuration.retryAfterSeconds, metrics: metrics)
         let cache = AnswerCache(limit: configuration.answerCacheBytes, metrics: metrics)
-        RenderRoutes(configuration: configuration, pool: pool, metrics: metrics, bodies: bodies, cache: cache).add(to: router)
+        let answers = AnswerSender(budget: ByteBudget(limit: max(0, configuration.maxAnswerBytesInFlight)) { [gauge = metrics.answerBytesHeld] held in
+            gauge.set(Double(held))
+        })
+        RenderRoutes(configuration: configuration, pool: pool, metrics: metrics, bodies: bodies, cache: cache, answers: answers)
+            .add(to: router)
         return Application(
             router: router,
             server: .http1(configuration: http1Configuration),

@@ -33,6 +33,10 @@ public struct RenderServiceConfiguration: Sendable {
     /// Bytes of request bodies held at once over all connections, from the first byte read until the
     /// answer; a body that would pass it is answered 503 with Retry-After. Default: four largest bodies.
     public var maxBufferedBodyBytes = 4 * Limits.maxDocumentBytes
+    /// Bytes of image answers ready and not yet handed to their connections, over all connections; an answer
+    /// that would pass it is answered 503 with Retry-After. Default: an eighth of the memory this process may
+    /// use, at least 64 MiB.
+    public var maxAnswerBytesInFlight = max(64 << 20, MemoryBudget.availableMemory() / 8)
     /// Time a connection has to send a complete request head, counted from its opening or from the end of
     /// its previous answer; past it the connection is closed. Nil: no limit.
     public var headerTimeout: Duration? = .seconds(10)

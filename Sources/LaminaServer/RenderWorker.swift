@@ -36,22 +36,39 @@ final class RenderWorker {
     struct Frame {
         let bitmap: Bitmap
         let encoding: EncodingOptions
+        let tag: String
         let start: ContinuousClock.Instant
     }
 
-    /// Renders a job; checks the ticket between stages, and the backend checks it between plan commands,
-    /// so an abandoned job stops early (counted in `lamina_renders_cancelled_total`).
-    func render(_ job: RenderJob) -> Result<Frame, APIError> {
+    /// What a job came to on the worker: a frame to encode, or an answer already.
+    enum Step {
+        case encode(Frame)
+        case answered(RenderOutcome)
+    }
+
+    /// Decodes, plans and renders a job; checks the ticket between stages, and the backend checks it between
+    /// plan commands, so an abandoned job stops early (counted in `lamina_renders_cancelled_total`). The tag
+    /// is known once the scene has decoded and planned: a request whose `If-None-Match` names it is answered
+    /// 304, one whose answer is cached gets the cached one — never for a scene that would be refused.
+    func render(_ job: RenderJob) -> Step {
         let start = ContinuousClock.now
         do {
             let renderer = try backend(job.backend)
+            let tag = AnswerTag(backend: job.backend, scale: job.scale, options: job.encoding)
             let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: job.scale, imageLibrary: images,
-                                       budget: configuration.memoryBudget)
+                                       budget: configuration.memoryBudget, inputs: tag)
             let scene = try decoder.decode(job.scene, fileName: "<request>", baseDirectory: configuration.assetsDirectory)
             try job.ticket.cancellation.check()
             let (budget, cancellation) = (configuration.memoryBudget, job.ticket.cancellation)
             let plan = try LargeStack.run(levels: scene.root.depth) { try RenderPlanner.plan(scene, budget: budget, cancellation: cancellation) }
+            try job.encoding.format.checkSize(width: plan.width, height: plan.height)
             try job.ticket.cancellation.check()
+            let value = tag.value
+            if let ifNoneMatch = job.ifNoneMatch, AnswerTag.matches(ifNoneMatch, value) {
+                metrics.notModified.increment()
+                return .answered(.notModified(tag: value))
+            }
+            if let hit = job.cache.answer(for: value) { return .answered(.cached(hit)) }
             let before = renderer.rasterCacheStatistics
             let bitmap = try renderer.render(plan)
             let after = renderer.rasterCacheStatistics
@@ -60,25 +77,31 @@ final class RenderWorker {
             try job.ticket.cancellation.check()
             var encoding = job.encoding
             encoding.background = ImageEncoder.jpegBackground(of: scene)
-            return .success(Frame(bitmap: bitmap, encoding: encoding, start: start))
+            return .encode(Frame(bitmap: bitmap, encoding: encoding, tag: value, start: start))
         } catch is RenderCancelled {
             metrics.rendersCancelled.increment()
-            return .failure(APIError(RenderCancelled()))
+            return .answered(.failed(APIError(RenderCancelled())))
         } catch {
             if let failure = error as? any LaminaFailure, failure.kind == .environment {
                 backends[job.backend] = nil
             }
-            return .failure(APIError(error))
+            return .answered(.failed(APIError(error)))
         }
     }
 
-    /// Encodes a frame (on an encode thread); records the time from taking the job to the finished bytes.
-    static func encode(_ frame: Frame, metrics: ServerMetrics) -> RenderOutcome {
+    /// Encodes a frame (on an encode thread), stopping early when `cancellation` is cancelled; records the
+    /// time from taking the job to the finished bytes.
+    static func encode(_ frame: Frame, cancellation: RenderCancellation, metrics: ServerMetrics) -> RenderOutcome {
         do {
-            let bytes = try ImageEncoder.encode(frame.bitmap, frame.encoding)
-            let elapsed = ContinuousClock.now - frame.start
-            metrics.renderDuration.record(elapsed)
-            return .image(bytes, contentType: frame.encoding.format.mediaType, renderMilliseconds: elapsed.milliseconds)
+            let bytes = try ImageEncoder.encode(frame.bitmap, frame.encoding, cancellation: cancellation)
+            let now = ContinuousClock.now
+            metrics.renderDuration.record(now - frame.start)
+            let answer = AnswerCache.Answer(bytes: bytes, contentType: frame.encoding.format.mediaType, tag: frame.tag,
+                                            width: frame.bitmap.width, height: frame.bitmap.height, made: now)
+            return .image(answer, renderMilliseconds: (now - frame.start).milliseconds)
+        } catch is RenderCancelled {
+            metrics.rendersCancelled.increment()
+            return .failed(APIError(RenderCancelled()))
         } catch {
             return .failed(APIError(error))
         }

@@ -112,16 +112,16 @@ public final class RenderWorkerPool: Service, @unchecked Sendable {
             }
             metrics.busyWorkers.increment()
             lock.withLock { busy += 1 }
-            let rendered = worker.render(job)
+            let step = worker.render(job)
             lock.withLock { busy -= 1 }
             metrics.busyWorkers.decrement()
-            switch rendered {
-            case .failure(let error):
-                job.ticket.settle(.failed(error))
-            case .success(let frame):
+            switch step {
+            case .answered(let outcome):
+                job.ticket.settle(outcome)
+            case .encode(let frame):
                 encoder.submit { [metrics] in
                     guard !job.ticket.isSettled else { return }
-                    job.ticket.settle(RenderWorker.encode(frame, metrics: metrics))
+                    job.ticket.settle(RenderWorker.encode(frame, cancellation: job.ticket.cancellation, metrics: metrics))
                 }
             }
         }

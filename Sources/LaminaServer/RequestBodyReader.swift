@@ -8,7 +8,7 @@ import NIOHTTP1
 /// HTTP framing is broken (a bad chunk size, say) is 400.
 struct RequestBodyReader: Sendable {
     let maxBodyBytes: Int
-    let budget: BodyBudget
+    let budget: ByteBudget
     let retryAfterSeconds: Int
     let metrics: ServerMetrics
 

@@ -20,6 +20,8 @@ public final class ServerMetrics: Sendable {
     let answerCacheEvictions: Counter
     let answerCacheBytes: Gauge
     let notModified: Counter
+    let answerBytesHeld: Gauge
+    let answerBudgetRejections: Counter
 
     public init() {
         renderDuration = registry.makeDurationHistogram(
@@ -54,6 +56,10 @@ public final class ServerMetrics: Sendable {
             "lamina_answer_cache", "bytes", "Bytes of encoded answers held in the cache."))
         notModified = registry.makeCounter(descriptor: ServerMetrics.name(
             "lamina_not_modified", "total", "Renders answered 304 Not Modified because If-None-Match named their ETag."))
+        answerBytesHeld = registry.makeGauge(descriptor: ServerMetrics.name(
+            "lamina_answer_in_flight", "bytes", "Bytes of image answers ready and not yet all handed to their connections."))
+        answerBudgetRejections = registry.makeCounter(descriptor: ServerMetrics.name(
+            "lamina_answer_budget_rejections", "total", "Answers refused with 503 because answers in flight already held the budget."))
     }
 
     /// A metric's name: `metric_unit` (the unit left out when empty) and its help text.

@@ -7,10 +7,10 @@ import Glibc
 /// request head, a broken chunk size) and watching how the server answers. Non-blocking: waits sleep the
 /// task instead of a thread, so an in-process server keeps its cooperative threads.
 final class RawConnection {
-    private let fd: Int32
-    private(set) var received: [UInt8] = []
+    let fd: Int32
+    var received: [UInt8] = []
     /// Whether the server closed (or reset) the connection.
-    private(set) var closedByPeer = false
+    var closedByPeer = false
 
     struct Failure: Error { let what: String }
 
@@ -83,5 +83,36 @@ final class RawConnection {
     var status: Int? {
         guard text.hasPrefix("HTTP/1.1 ") else { return nil }
         return Int(text.dropFirst(9).prefix(3))
+    }
+}
+
+extension RawConnection {
+    /// Reads what has arrived, at most `limit` bytes, then returns (a slow reader sleeps between calls).
+    func readSome(upTo limit: Int) async throws {
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        var taken = 0
+        while taken < limit {
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, min($0.count, limit - taken), 0) }
+            if n > 0 {
+                buffer.withUnsafeBufferPointer { received.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+                taken += n
+            } else {
+                if n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { closedByPeer = true }
+                return
+            }
+        }
+    }
+}
+
+extension RawConnection {
+    /// The offset of the first byte after the first response head, once it has arrived.
+    var headerEnd: Int? {
+        guard received.count >= 4 else { return nil }
+        return received.withUnsafeBufferPointer { bytes in
+            for i in 0...(bytes.count - 4) where bytes[i] == 13 && bytes[i + 1] == 10 && bytes[i + 2] == 13 && bytes[i + 3] == 10 {
+                return i + 4
+            }
+            return nil
+        }
     }
 }

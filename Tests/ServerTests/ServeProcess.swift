@@ -9,11 +9,18 @@ final class ServeProcess {
     let port: Int
     let log: URL
 
-    init(_ args: [String]) throws {
+    /// `addressSpace`: a limit on the process's address space in bytes (`prlimit --as`, as `ulimit -v`).
+    init(_ args: [String], addressSpace: Int? = nil) throws {
         log = FileManager.default.temporaryDirectory.appending(path: "lamina-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-        process.executableURL = URL(fileURLWithPath: LaminaBinary.path)
-        process.arguments = ["serve", "--port", "0"] + args
+        let serve = ["serve", "--port", "0"] + args
+        if let addressSpace {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            process.arguments = ["--as=\(addressSpace)", "--", LaminaBinary.path] + serve
+        } else {
+            process.executableURL = URL(fileURLWithPath: LaminaBinary.path)
+            process.arguments = serve
+        }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = try FileHandle(forWritingTo: log)

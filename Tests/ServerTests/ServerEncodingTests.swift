@@ -57,7 +57,7 @@ struct ServerEncodingTests {
         try await h.stop()
     }
 
-    @Test("the ETag names scene and options; If-None-Match with it is 304 and renders nothing")
+    @Test("the ETag names scene and options; If-None-Match with it is 304 after the scene decodes and plans, and renders nothing")
     func etags() async throws {
         let h = try await ServerHarness(ServerHarness.configuration { $0.defaultBackend = "cpu" })
         let body = try TestScenes.example(Self.scene)
@@ -74,7 +74,7 @@ struct ServerEncodingTests {
         let changed = try await h.post(Array(String(decoding: body, as: UTF8.self).replacingOccurrences(of: "400", with: "401").utf8),
                                        headers: [("If-None-Match", tag)])
         #expect(changed.status == 200, "another scene is rendered")
-        try await h.waitForMetrics { $0["lamina_render_jobs_accepted_total"] == 5 && $0["lamina_not_modified_total"] == 1 }
+        try await h.waitForMetrics { $0["lamina_render_jobs_accepted_total"] == 6 && $0["lamina_not_modified_total"] == 1 }
         try await h.stop()
     }
 
@@ -88,8 +88,12 @@ struct ServerEncodingTests {
         let a = try await h.post(body)
         let b = try await h.post(body)
         #expect(a.body == b.body && a.status == 200 && b.status == 200)
+        #expect(a.headers.first(name: "x-cache") == "miss" && a.headers.first(name: "x-render-milliseconds") != nil)
+        #expect(b.headers.first(name: "x-cache") == "hit" && b.headers.first(name: "age") != nil)
+        #expect(b.headers.first(name: "x-render-milliseconds") == nil, "a cached answer reports no render time of its own")
+        #expect(b.headers.first(name: "cache-control") == "no-cache")
         try await h.waitForMetrics {
-            $0["lamina_render_jobs_accepted_total"] == 1 && $0["lamina_answer_cache_hits_total"] == 1
+            $0["lamina_render_jobs_accepted_total"] == 2 && $0["lamina_answer_cache_hits_total"] == 1
                 && $0["lamina_answer_cache_misses_total"] == 1 && ($0["lamina_answer_cache_bytes"] ?? 0) == Double(a.body.count)
         }
         for q in ["?format=rgba&scale=0.5", "?format=rgba&scale=0.4"] {
