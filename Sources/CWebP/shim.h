@@ -7,11 +7,13 @@
 /*
  * lamina_webp_encode: straight-alpha 8-bit RGBA to a WebP in memory with libwebp's advanced API.
  * lossless != 0: lossless, `quality` 0-100 is the effort; else lossy at `quality` 0-100. `method` 0-6
- * trades speed (0) for size (6). On success *out is a buffer of *size bytes to release with WebPFree.
+ * trades speed (0) for size (6). `progress` (may be NULL) is called with `progress_data` as the picture's
+ * user_data while encoding; returning 0 from it stops the encode (error VP8_ENC_ERROR_USER_ABORT). On success *out is a buffer of *size bytes to release with WebPFree.
  * Returns 1, or 0 with libwebp's error code in *error.
  */
 static inline int lamina_webp_encode(const unsigned char *rgba, int width, int height, int lossless, float quality,
-                                     int method, unsigned char **out, size_t *size, int *error) {
+                                     int method, WebPProgressHook progress, void *progress_data,
+                                     unsigned char **out, size_t *size, int *error) {
     WebPConfig config;
     WebPPicture picture;
     WebPMemoryWriter writer;
@@ -29,6 +31,8 @@ static inline int lamina_webp_encode(const unsigned char *rgba, int width, int h
     WebPMemoryWriterInit(&writer);
     picture.writer = WebPMemoryWrite;
     picture.custom_ptr = &writer;
+    picture.progress_hook = progress;
+    picture.user_data = progress_data;
     int ok = WebPEncode(&config, &picture);
     if (!ok) *error = picture.error_code;
     WebPPictureFree(&picture);

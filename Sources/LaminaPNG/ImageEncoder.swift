@@ -2,11 +2,13 @@ import Lamina
 
 /// Encodes a rendered bitmap in any `ImageFormat`.
 public enum ImageEncoder {
-    /// The bytes of `bitmap` in `options.format`.
-    public static func encode(_ bitmap: Bitmap, _ options: EncodingOptions) throws(PNGError) -> [UInt8] {
+    /// The bytes of `bitmap` in `options.format`. A cancelled `cancellation` stops a long encode (WebP) with
+    /// `RenderCancelled`; every other failure is a `PNGError`.
+    public static func encode(_ bitmap: Bitmap, _ options: EncodingOptions, cancellation: RenderCancellation? = nil) throws -> [UInt8] {
         switch options.format {
         case .png: return try PNGEncoder.encode(bitmap, compression: options.pngCompression)
-        case .webp: return try WebPEncoder.encode(bitmap, quality: options.effectiveQuality, lossless: options.lossless)
+        case .webp:
+            return try WebPEncoder.encode(bitmap, quality: options.effectiveQuality, lossless: options.lossless, cancellation: cancellation)
         case .jpeg: return try JPEGEncoder.encode(bitmap, quality: options.effectiveQuality, background: options.background)
         case .rgba:
             guard bitmap.width > 0, bitmap.height > 0 else {
@@ -17,7 +19,7 @@ public enum ImageEncoder {
     }
 
     /// Encodes `bitmap` and writes it to `path` atomically (see `AtomicFileWriter`).
-    public static func write(_ bitmap: Bitmap, _ options: EncodingOptions, to path: String) throws(PNGError) {
+    public static func write(_ bitmap: Bitmap, _ options: EncodingOptions, to path: String) throws {
         try AtomicFileWriter.write(try encode(bitmap, options), to: path)
     }
 

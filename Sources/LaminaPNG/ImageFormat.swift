@@ -1,3 +1,5 @@
+import Lamina
+
 /// The encodings Lamina writes a rendered bitmap in.
 public enum ImageFormat: String, Sendable, CaseIterable {
     /// PNG, straight alpha (RGB when every pixel is opaque with the fast compression).
@@ -16,6 +18,17 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         case .webp: return "image/webp"
         case .jpeg: return "image/jpeg"
         case .rgba: return "application/octet-stream"
+        }
+    }
+
+    /// The largest side an image in this format may have.
+    public var maxSide: Int { self == .webp ? 16383 : Limits.maxSide }
+
+    /// Refuses, before anything is drawn, an image this format cannot hold.
+    public func checkSize(width: Int, height: Int) throws(PNGError) {
+        guard width <= maxSide, height <= maxSide else {
+            throw .tooLargeForFormat(format: self == .webp ? "WebP" : rawValue.uppercased(),
+                                     width: width, height: height, limit: maxSide)
         }
     }
 

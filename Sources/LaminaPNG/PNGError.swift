@@ -17,10 +17,13 @@ public enum PNGError: LaminaFailure, Hashable {
     /// The output path cannot be written: it names something other than a regular file, or its folder is
     /// missing or not writable. Found before anything is rendered; `message` says what is wrong.
     case badOutput(path: String, message: String)
+    /// The image is too large for the output format (WebP holds at most 16383 px a side); found before
+    /// anything is drawn.
+    case tooLargeForFormat(format: String, width: Int, height: Int, limit: Int)
 
     public var kind: FailureKind {
         switch self {
-        case .notPNG, .invalid, .badDimensions, .unreadable, .badOutput: return .badInput
+        case .notPNG, .invalid, .badDimensions, .unreadable, .badOutput, .tooLargeForFormat: return .badInput
         case .encodeFailed, .writeFailed: return .environment
         }
     }
@@ -37,6 +40,8 @@ public enum PNGError: LaminaFailure, Hashable {
         case .writeFailed(let path, let call, _, let reason):
             return call == "create" ? "cannot create a file in \(path): \(reason)" : "cannot write \(path): \(reason)"
         case .badOutput(_, let message): return message
+        case .tooLargeForFormat(let format, let w, let h, let limit):
+            return "the image is \(w)×\(h) px; \(format) holds at most \(limit) px a side (choose another format or a smaller scale)"
         }
     }
 }
