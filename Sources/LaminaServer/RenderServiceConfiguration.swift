@@ -32,7 +32,7 @@ public struct RenderServiceConfiguration: Sendable {
     public var maxBodyBytes = Limits.maxDocumentBytes
     /// Bytes of request bodies held at once over all connections, from the first byte read until the
     /// answer; a body that would pass it is answered 503 with Retry-After. Default: four largest bodies.
-    public var maxBufferedBodyBytes = 4 * Limits.maxDocumentBytes
+    public var maxBufferedBodyBytes = defaultBufferedBodyBytes(maxBody: Limits.maxDocumentBytes)
     /// Time a connection has to send a complete request head, counted from its opening or from the end of
     /// its previous answer; past it the connection is closed. Nil: no limit.
     public var headerTimeout: Duration? = .seconds(10)
@@ -51,5 +51,12 @@ public struct RenderServiceConfiguration: Sendable {
 
     public init(makeBackend: @escaping BackendFactory) {
         self.makeBackend = makeBackend
+    }
+
+    /// The default `maxBufferedBodyBytes` for bodies of at most `maxBody` bytes: four of them, saturating at
+    /// `Int.max` instead of wrapping (a wrapped budget of 0 would answer every render 503).
+    public static func defaultBufferedBodyBytes(maxBody: Int) -> Int {
+        let (bytes, overflow) = max(0, maxBody).multipliedReportingOverflow(by: 4)
+        return overflow ? Int.max : bytes
     }
 }

@@ -81,14 +81,27 @@ struct ServeCommand: AsyncParsableCommand {
         guard workers >= 1 && workers <= 64 else { throw ValidationError("--workers must be 1...64, got \(workers)") }
         guard cacheBytes >= 0 else { throw ValidationError("--cache-bytes must be ≥ 0, got \(cacheBytes)") }
         guard queue >= 0 else { throw ValidationError("--queue must be ≥ 0, got \(queue)") }
-        guard maxBody >= 1 else { throw ValidationError("--max-body must be ≥ 1, got \(maxBody)") }
-        if let maxBufferedBodies, maxBufferedBodies < 1 {
-            throw ValidationError("--max-buffered-bodies must be ≥ 1, got \(maxBufferedBodies)")
+        guard (1...Limits.maxDocumentBytes).contains(maxBody) else {
+            throw ValidationError("--max-body must be 1...\(Limits.maxDocumentBytes) bytes (scene documents are at most 64 MiB), got \(maxBody)")
         }
-        guard headerTimeout >= 0, headerTimeout.isFinite else { throw ValidationError("--header-timeout must be ≥ 0, got \(headerTimeout)") }
-        guard idleTimeout >= 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout must be ≥ 0, got \(idleTimeout)") }
-        guard budgetMs >= 1 else { throw ValidationError("--budget-ms must be ≥ 1, got \(budgetMs)") }
+        if let maxBufferedBodies, maxBufferedBodies < maxBody {
+            throw ValidationError("--max-buffered-bodies must be at least --max-body (\(maxBody)), got \(maxBufferedBodies); a body of --max-body bytes could never be held")
+        }
+        try Self.checkSeconds(headerTimeout, option: "--header-timeout")
+        try Self.checkSeconds(idleTimeout, option: "--idle-timeout")
+        guard (1...Self.maxSeconds * 1000).contains(budgetMs) else {
+            throw ValidationError("--budget-ms must be 1...\(Self.maxSeconds * 1000) (one day), got \(budgetMs)")
+        }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level: unknown level \"\(logLevel)\"") }
+    }
+
+    /// The longest time limit an option takes: one day.
+    static let maxSeconds = 86_400
+
+    private static func checkSeconds(_ value: Double, option: String) throws {
+        guard value >= 0, value <= Double(maxSeconds) else {
+            throw ValidationError("\(option) must be 0...\(maxSeconds) seconds (0: no limit), got \(value)")
+        }
     }
 
     func run() async throws {
@@ -131,7 +144,7 @@ struct ServeCommand: AsyncParsableCommand {
         c.pngCompression = png
         c.answerCacheBytes = cacheBytes
         c.maxBodyBytes = maxBody
-        c.maxBufferedBodyBytes = maxBufferedBodies ?? maxBody.multipliedReportingOverflow(by: 4).partialValue
+        c.maxBufferedBodyBytes = maxBufferedBodies ?? RenderServiceConfiguration.defaultBufferedBodyBytes(maxBody: maxBody)
         c.headerTimeout = headerTimeout > 0 ? .milliseconds(Int64(headerTimeout * 1000)) : nil
         c.idleTimeout = idleTimeout > 0 ? .milliseconds(Int64(idleTimeout * 1000)) : nil
         c.renderBudget = Duration.milliseconds(budgetMs)

@@ -9,7 +9,7 @@ import LaminaWayland
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show a scene in a Wayland window (needs WAYLAND_DISPLAY).",
-        discussion: "The root layer follows the window's size when its frame spans the canvas. Closing the window ends with exit code 0; a compositor that goes away, exit code 2.")
+        discussion: "The window is as large as the image `lamina render` writes (the scene's pixels at its scale), in points of the output, so the output's scale sharpens it. The root layer follows the window's size when its frame spans the canvas. Closing the window ends with exit code 0; a compositor that goes away or does not answer within 5 s, exit code 2.")
 
     @Argument(help: "The scene JSON file ('-' for standard input).")
     var scene: String
@@ -42,7 +42,7 @@ struct ShowCommand: ParsableCommand {
         try FailureReporting.run {
             let loaded = try SceneLoading.load(scene, scale: nil, assets: nil, budget: memory.budget)
             let options = WaylandPresenter.Options(
-                width: Int(loaded.scene.width.rounded()), height: Int(loaded.scene.height.rounded()),
+                width: loaded.scene.pixelWidth, height: loaded.scene.pixelHeight,
                 title: (loaded.file as NSString).lastPathComponent, fullscreen: fullscreen)
             let presenter = try WaylandPresenter(options: options)
             let window = backend == .gpu && present.usesWindowSurface(presenter.eglSupport)
@@ -54,7 +54,7 @@ struct ShowCommand: ParsableCommand {
             } else {
                 renderer = try backend.makeBackends()[0]
             }
-            let source = SceneFrameSource(backend: renderer, fitting: loaded.scene, budget: loaded.budget, readsBack: !window)
+            let source = SceneFrameSource(backend: renderer, fitting: loaded.scene, contentScale: loaded.scene.scale, budget: loaded.budget, readsBack: !window)
             let loop = FrameLoop(presenter: presenter, source: source)
             let cpuBefore = ProcessUsage.cpuMilliseconds()
             let ending = try loop.run(frames: frames)
