@@ -38,8 +38,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "TCP port (0 picks a free one; the chosen port is printed).")
     var port = 8080
 
-    @Option(help: "Default backend: gpu (OpenGL ES 3 over EGL) or cpu.")
-    var backend: ServeBackend = .gpu
+    @Option(help: "Default backend: auto (default: gpu when EGL reports a hardware renderer, cpu when a software one such as llvmpipe; the startup line says which), gpu (OpenGL ES 3 over EGL) or cpu.")
+    var backend: ServeBackend = .auto
 
     @Option(help: "Renderer threads, each with its own backend, GL context and caches.")
     var workers = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -117,11 +117,14 @@ struct ServeCommand: AsyncParsableCommand {
             handler.logLevel = level
             return handler
         }
-        let server = RenderServer(configuration: makeConfiguration(), logger: Logger(label: "lamina.serve"))
-        let (host, backend, workers) = (host, backend, workers)
+        let auto = backend == .auto ? AutoBackend.decide() : nil
+        let chosen = auto?.name ?? backend.rawValue
+        let server = RenderServer(configuration: makeConfiguration(backend: chosen), logger: Logger(label: "lamina.serve"))
+        let (host, workers) = (host, workers)
+        let why = auto.map { ", auto: \($0.reason)" } ?? ""
         do {
             try await server.run { port in
-                let line = "lamina serve: listening on http://\(host):\(port) (backend \(backend.rawValue), \(workers) workers)\n"
+                let line = "lamina serve: listening on http://\(host):\(port) (backend \(chosen)\(why); \(workers) workers)\n"
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
         } catch let e as any LaminaFailure {
@@ -131,13 +134,13 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
-    private func makeConfiguration() -> RenderServiceConfiguration {
+    private func makeConfiguration(backend: String) -> RenderServiceConfiguration {
         var c = RenderServiceConfiguration { name in
             name == "gpu" ? try GLESBackend(options: .fromEnvironment) as any RenderBackend : CPUBackend.fromEnvironment()
         }
         c.host = host
         c.port = port
-        c.defaultBackend = backend.rawValue
+        c.defaultBackend = backend
         c.workers = workers
         c.queueCapacity = queue
         c.assetsDirectory = assets
@@ -156,5 +159,5 @@ struct ServeCommand: AsyncParsableCommand {
 
 /// The backends a service renders with.
 enum ServeBackend: String, ExpressibleByArgument, CaseIterable {
-    case gpu, cpu
+    case auto, gpu, cpu
 }

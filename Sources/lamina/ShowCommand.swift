@@ -14,8 +14,8 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "The scene JSON file ('-' for standard input).")
     var scene: String
 
-    @Option(help: "gpu (OpenGL ES 3) or cpu.")
-    var backend: BackendChoice = .gpu
+    @Option(help: "auto (default: gpu when EGL reports a hardware renderer, else cpu; gpu with --present egl), gpu (OpenGL ES 3) or cpu.")
+    var backend: BackendChoice = .auto
 
     @Option(help: ArgumentHelp("How GPU frames reach the window: egl, shm or auto.",
                                discussion: "egl: an EGL window surface on a wl_egl_window, the damaged rects copied on the GPU, swapped with eglSwapBuffersWithDamage and repaired by EGL_EXT_buffer_age where the driver offers them. shm: read back from the GPU and the damaged rects copied into wl_shm buffers. auto (default): egl when the display's EGL offers both extensions, so that the damage sent stays exact; else shm."))
@@ -33,7 +33,7 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var memory: MemoryLimitOption
 
     func validate() throws {
-        if backend == .both { throw ValidationError("--backend must be gpu or cpu for show, got both") }
+        if backend == .both { throw ValidationError("--backend must be auto, gpu or cpu for show, got both") }
         if backend == .cpu && present == .egl { throw ValidationError("--present egl needs --backend gpu") }
         if let f = frames, f < 1 { throw ValidationError("--frames must be at least 1, got \(f)") }
     }
@@ -44,6 +44,7 @@ struct ShowCommand: ParsableCommand {
             let options = WaylandPresenter.Options(
                 width: loaded.scene.pixelWidth, height: loaded.scene.pixelHeight,
                 title: (loaded.file as NSString).lastPathComponent, fullscreen: fullscreen)
+            let backend = self.backend != .auto ? self.backend : present == .egl ? .gpu : self.backend.resolved
             let presenter = try WaylandPresenter(options: options)
             let window = backend == .gpu && present.usesWindowSurface(presenter.eglSupport)
             let renderer: any RenderBackend
