@@ -8,32 +8,36 @@ import Lamina
 /// The rules for paths that Lamina writes, checked before anything is rendered.
 ///
 /// An output path must name a regular file or nothing yet, in a folder that exists and is writable.
-/// A symbolic link is followed: the file it points to is replaced and the link stays. Anything else —
+/// A symbolic link is followed: the file it points to is replaced and the link stays — unless the link lies
+/// in a sticky world-writable folder and is owned by neither the caller nor the folder's owner. Anything else —
 /// a folder, a device such as `/dev/null`, a FIFO, a socket, a link to one of those or to nothing — is
 /// refused, so the atomic rename never replaces something that is not a file.
 public enum OutputFile {
-    /// Checks that `path` may be written and returns the path that will be replaced: `path` itself, or
-    /// the file a symbolic link at `path` points to.
+    /// Checks that `path` may be written and returns the canonical path of the file that will be replaced:
+    /// `path` itself, or the file a symbolic link at `path` points to. A link in a sticky world-writable folder
+    /// owned by neither the caller nor the folder's owner is refused (`ProtectedLinkResolver`).
     @discardableResult
     public static func check(_ path: String) throws(PNGError) -> String {
         guard !path.isEmpty else { throw .badOutput(path: path, message: "the output path is empty") }
         guard !path.hasSuffix("/") else { throw refused(path, "the path names a directory, not a file") }
+        let resolved = try ProtectedLinkResolver.resolve(path)
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno
             guard code == ENOENT else { throw refused(path, SystemErrorText.describe(code)) }
             try checkFolder(containing: path)
-            return path
+            guard let resolved else { throw refused(path, "a part of the path is not a folder") }
+            return resolved
         }
-        var target = path
+        guard let target = resolved else {
+            let isLink = info.st_mode & S_IFMT == S_IFLNK
+            throw refused(path, isLink ? "a symbolic link to a missing file" : "a part of the path is not a folder")
+        }
         if info.st_mode & S_IFMT == S_IFLNK {
-            guard let real = realpath(path, nil) else {
+            guard stat(target, &info) == 0 else {
                 let code = errno
                 throw refused(path, code == ENOENT ? "a symbolic link to a missing file" : SystemErrorText.describe(code))
             }
-            target = String(cString: real)
-            free(real)
-            guard stat(target, &info) == 0 else { throw refused(path, SystemErrorText.describe(errno)) }
             guard info.st_mode & S_IFMT == S_IFREG else {
                 throw refused(path, "a symbolic link to \(SystemErrorText.fileKind(info.st_mode)) (\(target)), not a regular file")
             }

@@ -32,7 +32,7 @@ public struct RenderServiceConfiguration: Sendable {
     public var maxBodyBytes = Limits.maxDocumentBytes
     /// Bytes of request bodies held at once over all connections, from the first byte read until the
     /// answer; a body that would pass it is answered 503 with Retry-After. Default: four largest bodies.
-    public var maxBufferedBodyBytes = 4 * Limits.maxDocumentBytes
+    public var maxBufferedBodyBytes = defaultBufferedBodyBytes(maxBody: Limits.maxDocumentBytes)
     /// Bytes of image answers ready and not yet handed to their connections, over all connections; an answer
     /// that would pass it is answered 503 with Retry-After. Default: an eighth of the memory this process may
     /// use, at least 64 MiB.
@@ -55,5 +55,12 @@ public struct RenderServiceConfiguration: Sendable {
 
     public init(makeBackend: @escaping BackendFactory) {
         self.makeBackend = makeBackend
+    }
+
+    /// The default `maxBufferedBodyBytes` for bodies of at most `maxBody` bytes: four of them, saturating at
+    /// `Int.max` instead of wrapping (a wrapped budget of 0 would answer every render 503).
+    public static func defaultBufferedBodyBytes(maxBody: Int) -> Int {
+        let (bytes, overflow) = max(0, maxBody).multipliedReportingOverflow(by: 4)
+        return overflow ? Int.max : bytes
     }
 }

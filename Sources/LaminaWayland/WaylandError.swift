@@ -10,6 +10,8 @@ public enum WaylandError: LaminaFailure, Hashable {
     case missingGlobal(String)
     /// The connection failed after it was made: the compositor went away or sent a protocol error.
     case disconnected(reason: String)
+    /// The compositor accepted the connection but sent nothing within the time given.
+    case noAnswer(seconds: Double)
     /// Shared memory for a buffer could not be made.
     case sharedMemory(reason: String)
 
@@ -25,6 +27,8 @@ public enum WaylandError: LaminaFailure, Hashable {
             return "the Wayland compositor does not offer \(name)"
         case .disconnected(let reason):
             return "lost the Wayland compositor: \(reason)"
+        case .noAnswer(let seconds):
+            return "the Wayland compositor accepted the connection but did not answer within \(seconds == seconds.rounded() ? String(Int(saturating: seconds)) : String(seconds)) s"
         case .sharedMemory(let reason):
             return "cannot create a shared-memory buffer: \(reason)"
         }

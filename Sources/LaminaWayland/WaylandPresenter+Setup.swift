@@ -9,11 +9,35 @@ extension WaylandPresenter {
     func bindGlobals() throws {
         registry = wl_display_get_registry(display)
         wl_registry_add_listener(registry, WaylandListeners.registry, Unmanaged.passUnretained(self).toOpaque())
+        try awaitFirstAnswer(seconds: options.answerTimeout)
         try roundtrip()
         try roundtrip()
         if compositor == nil { throw WaylandError.missingGlobal("wl_compositor version 4 or later") }
         if shm == nil { throw WaylandError.missingGlobal("wl_shm") }
         if wmBase == nil { throw WaylandError.missingGlobal("xdg_wm_base (xdg-shell)") }
+    }
+
+    /// Sends what is queued and waits at most `seconds` for the compositor's first events, so a socket that
+    /// accepts and never answers ends in an error instead of a wait without end.
+    func awaitFirstAnswer(seconds: Double) throws {
+        while wl_display_prepare_read(display) != 0 { _ = wl_display_dispatch_pending(display) }
+        if wl_display_flush(display) < 0 && errno != EAGAIN {
+            wl_display_cancel_read(display)
+            throw connectionError()
+        }
+        var fds = pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0)
+        let deadline = Self.monotonicSeconds() + seconds
+        var ready: Int32
+        repeat {
+            let left = max(0, deadline - Self.monotonicSeconds())
+            ready = poll(&fds, 1, Int32(left * 1000))
+        } while ready < 0 && errno == EINTR
+        guard ready > 0 else {
+            wl_display_cancel_read(display)
+            throw WaylandError.noAnswer(seconds: seconds)
+        }
+        if wl_display_read_events(display) < 0 { throw connectionError() }
+        if wl_display_dispatch_pending(display) < 0 { throw connectionError() }
     }
 
     /// Creates the surface and its toplevel, asks for fullscreen if wanted and waits for the first configure.

@@ -23,6 +23,8 @@ public final class WaylandPresenter: Presenter {
         public var fullscreen: Bool
         /// Buffers in the swap chain (2 or 3).
         public var bufferCount: Int
+        /// Seconds the compositor has to answer the first request before the presenter gives up.
+        public var answerTimeout = 5.0
 
         public init(width: Int, height: Int, title: String = "Lamina", fullscreen: Bool = false, bufferCount: Int = 3) {
             self.width = max(1, width)
@@ -236,7 +238,7 @@ public final class WaylandPresenter: Presenter {
         if wl_display_roundtrip(display) < 0 { throw connectionError() }
     }
 
-    private func connectionError() -> WaylandError {
+    func connectionError() -> WaylandError {
         let code = wl_display_get_error(display)
         if code == EPROTO { return .disconnected(reason: "protocol error reported by the compositor") }
         let reason = code == 0 ? "the connection closed" : String(cString: strerror(code))

@@ -15,11 +15,11 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "The examples folder with index.json.")
     var examples = "Examples"
 
-    @Option(help: "gpu or cpu.")
-    var backend: BackendChoice = .gpu
+    @Option(help: "auto (default: gpu on a hardware renderer, else cpu), gpu or cpu.")
+    var backend: BackendChoice = .auto
 
     func validate() throws {
-        guard backend != .both else { throw ValidationError("--backend must be gpu or cpu for a gallery") }
+        guard backend != .both else { throw ValidationError("--backend must be auto, gpu or cpu for a gallery") }
     }
 
     func run() throws {

@@ -15,8 +15,8 @@ struct RenderCommand: ParsableCommand {
         discussion: "With -o DIR/: any number of scene files and folders of them; '-' then reads a list of scene paths, one a line."))
     var scenes: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (a new name or a regular file), or a folder ending in '/' for a batch.",
-        discussion: "A symbolic link is followed: the file it points to is replaced and the link stays. A folder written without a trailing '/', a device, a FIFO, or a link to one of those or to nothing is refused before rendering. In a batch each scene NAME.json becomes DIR/NAME.png (or the --format's extension); a scene that fails is reported and skipped, and the exit status is 1 when any failed."))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (a new name or a regular file), '-' for standard output, or a folder ending in '/' for a batch.",
+        discussion: "'-' writes the image (PNG unless --format says otherwise) to standard output once it is whole; on an error nothing is written there. A symbolic link is followed: the file it points to is replaced and the link stays (a replaced file keeps its mode, and its owner when run as root), except a link in a sticky world-writable folder such as /tmp owned by neither you nor the folder's owner. A folder written without a trailing '/', a device, a FIFO, or a link to one of those or to nothing is refused before rendering. In a batch each scene NAME.json becomes DIR/NAME.png (or the --format's extension); a scene that fails is reported and skipped, and the exit status is 1 when any failed."))
     var output: String
 
     @Option(help: "Seconds on the scene's clock to render the still at; overrides the scene's time.")
@@ -32,13 +32,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point; overrides the scene's scale.")
     var scale: Double?
 
-    @Option(help: "gpu (OpenGL ES 3 over EGL), cpu, or both (renders with both and prints the difference).")
-    var backend: BackendChoice = .gpu
+    @Option(help: "auto (default: gpu when EGL reports a hardware renderer, cpu when a software one such as llvmpipe; `lamina info` says which), gpu (OpenGL ES 3 over EGL), cpu, or both (renders with both and prints the difference).")
+    var backend: BackendChoice = .auto
 
     @Option(help: "PNG compression: standard (libpng, zlib level 6; smallest files) or fast (libdeflate, Up filter, RGB when opaque; a few percent larger, about five times faster; same pixels).")
     var png: PNGCompression = .standard
 
-    @Option(help: "Folder that image paths of a scene read from standard input resolve in (default: the current folder).")
+    @Option(help: "Folder that the scenes' image paths resolve in and are confined to, as with `lamina serve --assets` (default: each scene file's folder; the current folder for standard input).")
     var assets: String?
 
     @OptionGroup var encoding: OutputFormatOptions
@@ -57,15 +57,20 @@ struct RenderCommand: ParsableCommand {
         if fps != nil && frames == nil { throw ValidationError("--fps needs --frames A..B") }
         if time != nil && frames != nil { throw ValidationError("--time and --frames cannot be combined (frame n shows time n / fps)") }
         if (time != nil || frames != nil) && scenes.count > 1 { throw ValidationError("--time and --frames take one scene") }
+        if output == "-" && (scenes.count > 1 || frames != nil) {
+            throw ValidationError("-o - (standard output) takes one scene and one image, not --frames or a batch")
+        }
     }
 
     func run() throws {
-        if frames == nil && BatchRender.isBatch(inputs: scenes, output: output) { return try runBatch() }
+        if frames == nil && output != "-" && BatchRender.isBatch(inputs: scenes, output: output) { return try runBatch() }
         let scene = scenes[0]
         try FailureReporting.run {
             try encoding.check()
+            try SceneLoading.checkAssets(assets)
             if let frames { return try writeSequence(frames, scene: scene) }
-            try OutputFile.check(output)
+            let toStandardOutput = output == "-"
+            if !toStandardOutput { try OutputFile.check(output) }
             var loaded = try SceneLoading.load(scene, scale: scale, assets: assets, budget: memory.budget)
             if let time { loaded.scene.time = time }
             let plan = try SceneLoading.plan(loaded)
@@ -73,9 +78,15 @@ struct RenderCommand: ParsableCommand {
             for b in try backend.makeBackends() {
                 results.append((b.name, try b.render(plan)))
             }
-            try ImageEncoder.write(results[0].1, try encoding.options(for: output, png: png, scene: loaded.scene), to: output)
+            let options = try encoding.options(for: toStandardOutput ? nil : output, png: png, scene: loaded.scene)
+            if toStandardOutput {
+                try StandardOutput.write(try ImageEncoder.encode(results[0].1, options))
+            } else {
+                try ImageEncoder.write(results[0].1, options, to: output)
+            }
             if results.count == 2, let d = BitmapDifference(results[0].1, results[1].1) {
-                print("\(results[0].0) vs \(results[1].0): \(d)")
+                let line = "\(results[0].0) vs \(results[1].0): \(d)\n"
+                (toStandardOutput ? FileHandle.standardError : FileHandle.standardOutput).write(Data(line.utf8))
             }
         }
     }
@@ -83,6 +94,7 @@ struct RenderCommand: ParsableCommand {
     private func runBatch() throws {
         var failures: [(file: String, message: String)] = []
         try FailureReporting.run {
+            try SceneLoading.checkAssets(assets)
             failures = try BatchRender(inputs: scenes, folder: output, backend: backend, scale: scale, assets: assets,
                                        budget: memory.budget, png: png, encoding: encoding, jobs: jobs).run()
         }

@@ -14,6 +14,8 @@ enum SceneLoading {
         SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: scale, budget: budget)
     }
 
+    /// Loads `path` ('-': standard input); image paths resolve in and are confined to `assets` when given,
+    /// else the scene file's folder (the current folder for standard input).
     static func load(_ path: String, scale: Double?, assets: String?, budget: MemoryBudget = .machineDefault) throws -> Loaded {
         let d = decoder(scale: scale, budget: budget)
         if path == "-" {
@@ -29,7 +31,16 @@ enum SceneLoading {
             let base = assets ?? FileManager.default.currentDirectoryPath
             return Loaded(scene: try d.decode(bytes, fileName: "<stdin>", baseDirectory: base), file: "<stdin>", budget: budget)
         }
-        return Loaded(scene: try d.decode(contentsOfFile: path), file: path, budget: budget)
+        return Loaded(scene: try d.decode(contentsOfFile: path, assets: assets), file: path, budget: budget)
+    }
+
+    /// Checks that `assets` (an `--assets` option) names a folder.
+    static func checkAssets(_ assets: String?) throws {
+        guard let assets else { return }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+            throw RenderError(.badInput, "--assets \(assets): not a folder")
+        }
     }
 
     /// Plans a loaded scene; a limit only found while planning is reported against the scene's file.

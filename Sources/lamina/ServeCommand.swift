@@ -38,8 +38,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "TCP port (0 picks a free one; the chosen port is printed).")
     var port = 8080
 
-    @Option(help: "Default backend: gpu (OpenGL ES 3 over EGL) or cpu.")
-    var backend: ServeBackend = .gpu
+    @Option(help: "Default backend: auto (default: gpu when EGL reports a hardware renderer, cpu when a software one such as llvmpipe; the startup line says which), gpu (OpenGL ES 3 over EGL) or cpu.")
+    var backend: ServeBackend = .auto
 
     @Option(help: "Renderer threads, each with its own backend, GL context and caches.")
     var workers = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -81,14 +81,27 @@ struct ServeCommand: AsyncParsableCommand {
         guard workers >= 1 && workers <= 64 else { throw ValidationError("--workers must be 1...64, got \(workers)") }
         guard cacheBytes >= 0 else { throw ValidationError("--cache-bytes must be ≥ 0, got \(cacheBytes)") }
         guard queue >= 0 else { throw ValidationError("--queue must be ≥ 0, got \(queue)") }
-        guard maxBody >= 1 else { throw ValidationError("--max-body must be ≥ 1, got \(maxBody)") }
-        if let maxBufferedBodies, maxBufferedBodies < 1 {
-            throw ValidationError("--max-buffered-bodies must be ≥ 1, got \(maxBufferedBodies)")
+        guard (1...Limits.maxDocumentBytes).contains(maxBody) else {
+            throw ValidationError("--max-body must be 1...\(Limits.maxDocumentBytes) bytes (scene documents are at most 64 MiB), got \(maxBody)")
         }
-        guard headerTimeout >= 0, headerTimeout.isFinite else { throw ValidationError("--header-timeout must be ≥ 0, got \(headerTimeout)") }
-        guard idleTimeout >= 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout must be ≥ 0, got \(idleTimeout)") }
-        guard budgetMs >= 1 else { throw ValidationError("--budget-ms must be ≥ 1, got \(budgetMs)") }
+        if let maxBufferedBodies, maxBufferedBodies < maxBody {
+            throw ValidationError("--max-buffered-bodies must be at least --max-body (\(maxBody)), got \(maxBufferedBodies); a body of --max-body bytes could never be held")
+        }
+        try Self.checkSeconds(headerTimeout, option: "--header-timeout")
+        try Self.checkSeconds(idleTimeout, option: "--idle-timeout")
+        guard (1...Self.maxSeconds * 1000).contains(budgetMs) else {
+            throw ValidationError("--budget-ms must be 1...\(Self.maxSeconds * 1000) (one day), got \(budgetMs)")
+        }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level: unknown level \"\(logLevel)\"") }
+    }
+
+    /// The longest time limit an option takes: one day.
+    static let maxSeconds = 86_400
+
+    private static func checkSeconds(_ value: Double, option: String) throws {
+        guard value >= 0, value <= Double(maxSeconds) else {
+            throw ValidationError("\(option) must be 0...\(maxSeconds) seconds (0: no limit), got \(value)")
+        }
     }
 
     func run() async throws {
@@ -104,11 +117,14 @@ struct ServeCommand: AsyncParsableCommand {
             handler.logLevel = level
             return handler
         }
-        let server = RenderServer(configuration: makeConfiguration(), logger: Logger(label: "lamina.serve"))
-        let (host, backend, workers) = (host, backend, workers)
+        let auto = backend == .auto ? AutoBackend.decide() : nil
+        let chosen = auto?.name ?? backend.rawValue
+        let server = RenderServer(configuration: makeConfiguration(backend: chosen), logger: Logger(label: "lamina.serve"))
+        let (host, workers) = (host, workers)
+        let why = auto.map { ", auto: \($0.reason)" } ?? ""
         do {
             try await server.run { port in
-                let line = "lamina serve: listening on http://\(host):\(port) (backend \(backend.rawValue), \(workers) workers)\n"
+                let line = "lamina serve: listening on http://\(host):\(port) (backend \(chosen)\(why); \(workers) workers)\n"
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
         } catch let e as any LaminaFailure {
@@ -118,20 +134,20 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
-    private func makeConfiguration() -> RenderServiceConfiguration {
+    private func makeConfiguration(backend: String) -> RenderServiceConfiguration {
         var c = RenderServiceConfiguration { name in
             name == "gpu" ? try GLESBackend(options: .fromEnvironment) as any RenderBackend : CPUBackend.fromEnvironment()
         }
         c.host = host
         c.port = port
-        c.defaultBackend = backend.rawValue
+        c.defaultBackend = backend
         c.workers = workers
         c.queueCapacity = queue
         c.assetsDirectory = assets
         c.pngCompression = png
         c.answerCacheBytes = cacheBytes
         c.maxBodyBytes = maxBody
-        c.maxBufferedBodyBytes = maxBufferedBodies ?? maxBody.multipliedReportingOverflow(by: 4).partialValue
+        c.maxBufferedBodyBytes = maxBufferedBodies ?? RenderServiceConfiguration.defaultBufferedBodyBytes(maxBody: maxBody)
         c.headerTimeout = headerTimeout > 0 ? .milliseconds(Int64(headerTimeout * 1000)) : nil
         c.idleTimeout = idleTimeout > 0 ? .milliseconds(Int64(idleTimeout * 1000)) : nil
         c.renderBudget = Duration.milliseconds(budgetMs)
@@ -143,5 +159,5 @@ struct ServeCommand: AsyncParsableCommand {
 
 /// The backends a service renders with.
 enum ServeBackend: String, ExpressibleByArgument, CaseIterable {
-    case gpu, cpu
+    case auto, gpu, cpu
 }

@@ -9,13 +9,13 @@ import LaminaWayland
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show a scene in a Wayland window (needs WAYLAND_DISPLAY).",
-        discussion: "The root layer follows the window's size when its frame spans the canvas. Closing the window ends with exit code 0; a compositor that goes away, exit code 2.")
+        discussion: "The window is as large as the image `lamina render` writes (the scene's pixels at its scale), in points of the output, so the output's scale sharpens it. The root layer follows the window's size when its frame spans the canvas. Closing the window ends with exit code 0; a compositor that goes away or does not answer within 5 s, exit code 2.")
 
     @Argument(help: "The scene JSON file ('-' for standard input).")
     var scene: String
 
-    @Option(help: "gpu (OpenGL ES 3) or cpu.")
-    var backend: BackendChoice = .gpu
+    @Option(help: "auto (default: gpu when EGL reports a hardware renderer, else cpu; gpu with --present egl), gpu (OpenGL ES 3) or cpu.")
+    var backend: BackendChoice = .auto
 
     @Option(help: ArgumentHelp("How GPU frames reach the window: egl, shm or auto.",
                                discussion: "egl: an EGL window surface on a wl_egl_window, the damaged rects copied on the GPU, swapped with eglSwapBuffersWithDamage and repaired by EGL_EXT_buffer_age where the driver offers them. shm: read back from the GPU and the damaged rects copied into wl_shm buffers. auto (default): egl when the display's EGL offers both extensions, so that the damage sent stays exact; else shm."))
@@ -33,7 +33,7 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var memory: MemoryLimitOption
 
     func validate() throws {
-        if backend == .both { throw ValidationError("--backend must be gpu or cpu for show, got both") }
+        if backend == .both { throw ValidationError("--backend must be auto, gpu or cpu for show, got both") }
         if backend == .cpu && present == .egl { throw ValidationError("--present egl needs --backend gpu") }
         if let f = frames, f < 1 { throw ValidationError("--frames must be at least 1, got \(f)") }
     }
@@ -42,8 +42,9 @@ struct ShowCommand: ParsableCommand {
         try FailureReporting.run {
             let loaded = try SceneLoading.load(scene, scale: nil, assets: nil, budget: memory.budget)
             let options = WaylandPresenter.Options(
-                width: Int(loaded.scene.width.rounded()), height: Int(loaded.scene.height.rounded()),
+                width: loaded.scene.pixelWidth, height: loaded.scene.pixelHeight,
                 title: (loaded.file as NSString).lastPathComponent, fullscreen: fullscreen)
+            let backend = self.backend != .auto ? self.backend : present == .egl ? .gpu : self.backend.resolved
             let presenter = try WaylandPresenter(options: options)
             let window = backend == .gpu && present.usesWindowSurface(presenter.eglSupport)
             let renderer: any RenderBackend
@@ -54,7 +55,7 @@ struct ShowCommand: ParsableCommand {
             } else {
                 renderer = try backend.makeBackends()[0]
             }
-            let source = SceneFrameSource(backend: renderer, fitting: loaded.scene, budget: loaded.budget, readsBack: !window)
+            let source = SceneFrameSource(backend: renderer, fitting: loaded.scene, contentScale: loaded.scene.scale, budget: loaded.budget, readsBack: !window)
             let loop = FrameLoop(presenter: presenter, source: source)
             let cpuBefore = ProcessUsage.cpuMilliseconds()
             let ending = try loop.run(frames: frames)

@@ -17,6 +17,12 @@ import Testing
         (["render", "ok.json", "-o", "out.png", "--scale", "0"], "--scale must be a number > 0"),
         (["diff", "a.png", "b.png", "--threshold", "300"], "--threshold"),
         (["no-such-command"], "no-such-command"),
+        (["serve", "--port", "0", "--header-timeout", "1e300"], "--header-timeout must be 0...86400 seconds"),
+        (["serve", "--port", "0", "--idle-timeout", "1e17"], "--idle-timeout must be 0...86400 seconds"),
+        (["serve", "--port", "0", "--idle-timeout", "nan"], "--idle-timeout must be 0...86400 seconds"),
+        (["serve", "--port", "0", "--max-body", "4611686018427387904"], "--max-body must be 1...67108864 bytes"),
+        (["serve", "--port", "0", "--max-body", "1000", "--max-buffered-bodies", "999"], "--max-buffered-bodies must be at least --max-body"),
+        (["serve", "--port", "0", "--budget-ms", "9223372036854775807"], "--budget-ms must be 1...86400000"),
     ])
     func argumentErrorsExitOneWithOneLine(_ args: [String], _ fragment: String) throws {
         let r = try CLIRunner.run(args, in: try folder())
@@ -61,5 +67,12 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stderr.contains(#"no\u{1b}]0;title\u{7}such.json"#), "\(r.stderr)")
         #expect(!r.stderr.dropLast().unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    @Test func bidirectionalControlsInArgumentsArePrintedAsEscapes() throws {
+        let r = try CLIRunner.run(["render", "evil\u{202E}nosj.json", "-o", "out.png"], in: try folder())
+        #expect(r.status == 1)
+        #expect(r.stderr.contains(#"evil\u{202e}nosj.json"#), "\(r.stderr)")
+        #expect(!r.stderr.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
     }
 }

@@ -115,4 +115,20 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
     }
+
+    @Test(.enabled(if: geteuid() == 0, "needs root to plant a link owned by another user"))
+    func aLinkPlantedInAStickyFolderIsNotFollowed() throws {
+        let dir = try folder()
+        #expect(mkdir(dir + "/tmp", 0o777) == 0 && chmod(dir + "/tmp", 0o1777) == 0)
+        #expect(FileManager.default.createFile(atPath: dir + "/secret", contents: Data("root only".utf8)))
+        #expect(symlink(dir + "/secret", dir + "/tmp/out.png") == 0 && lchown(dir + "/tmp/out.png", 65534, 65534) == 0)
+        let r = try CLIRunner.run(["render", "good.json", "-o", "tmp/out.png", "--backend", "cpu"], in: dir)
+        expectOneLine(r, "error: cannot write tmp/out.png: the symbolic link \(dir)/tmp/out.png is in the sticky folder")
+        #expect(FileManager.default.contents(atPath: dir + "/secret") == Data("root only".utf8))
+        #expect(chmod(dir + "/secret", 0o600) == 0 && unlink(dir + "/tmp/out.png") == 0)
+        let ok = try CLIRunner.run(["render", "good.json", "-o", "secret", "--format", "png", "--backend", "cpu"], in: dir)
+        #expect(ok.status == 0, "\(ok.stderr)")
+        var info = stat()
+        #expect(stat(dir + "/secret", &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
 }

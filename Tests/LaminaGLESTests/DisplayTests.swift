@@ -18,6 +18,16 @@ struct DisplayTests {
         #expect(backend.name == "gpu")
     }
 
+    @Test("software renderers are recognised by their GL_RENDERER string")
+    func softwareRenderers() {
+        for name in ["llvmpipe (LLVM 15.0.6, 256 bits)", "softpipe", "Mesa X11 swrast", "Software Rasterizer"] {
+            #expect(GLESInfo.isSoftware(renderer: name), "\(name)")
+        }
+        for name in ["NVIDIA H100 80GB HBM3/PCIe/SSE2", "AMD Radeon RX 7900 XTX (radeonsi, navi31, LLVM 17.0.6)", "Mali-G610", "Intel(R) UHD Graphics 630 (CFL GT2)"] {
+            #expect(!GLESInfo.isSoftware(renderer: name), "\(name)")
+        }
+    }
+
     @Test("LAMINA_EGL_PLATFORM forces each platform", arguments: ["surfaceless", "device"])
     func forcedPlatform(_ name: String) throws {
         let connection = try EGLDisplayConnection(platform: GLESOptions(environment: ["LAMINA_EGL_PLATFORM": name]).platform)

@@ -8,6 +8,13 @@ import Testing
         #expect(MessageText.escaped("a\nb\tc\r\u{1b}[31m\u{7f}\u{85}é") == #"a\nb\tc\r\u{1b}[31m\u{7f}\u{85}é"#)
     }
 
+    @Test func escapesBidirectionalControls() {
+        let text = "a\u{202E}gnp.exe\u{202C}b\u{061C}\u{200E}\u{200F}\u{202A}\u{202B}\u{202D}\u{2066}\u{2067}\u{2068}\u{2069}\u{2028}"
+        #expect(MessageText.escaped(text)
+                == #"a\u{202e}gnp.exe\u{202c}b\u{61c}\u{200e}\u{200f}\u{202a}\u{202b}\u{202d}\u{2066}\u{2067}\u{2068}\u{2069}\u{2028}"#)
+        #expect(MessageText.escaped("שלום ‍ zero-width joiner stays") == "שלום ‍ zero-width joiner stays")
+    }
+
     @Test func cutsLongTextWithAnEllipsis() {
         let cut = MessageText.escaped(String(repeating: "x", count: 1_000), limit: 10)
         #expect(cut == String(repeating: "x", count: 10) + "…")

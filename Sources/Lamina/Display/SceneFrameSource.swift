@@ -34,8 +34,11 @@ public final class SceneFrameSource: FrameSource {
     }
 
     /// A source playing `scene` from its `time` on, resized to the window (see
-    /// `Scene.fitted(width:height:scale:)`); the planner samples its animations at the advanced `time`.
-    public convenience init(backend: any RenderBackend, fitting scene: Scene, budget: MemoryBudget? = nil, readsBack: Bool = true) {
+    /// `Scene.fitted(width:height:scale:contentScale:)`); the planner samples its animations at the advanced
+    /// `time`. `contentScale` pixels per window point (the scene's own scale, for a window sized in the
+    /// scene's pixels) multiply the output's scale.
+    public convenience init(backend: any RenderBackend, fitting scene: Scene, contentScale: Double = 1,
+                            budget: MemoryBudget? = nil, readsBack: Bool = true) {
         let animatesFor: Double
         if !scene.hasAnimations {
             animatesFor = 0
@@ -45,7 +48,7 @@ public final class SceneFrameSource: FrameSource {
             animatesFor = max(0, (scene.lastAnimationEnd ?? scene.time) - scene.time)
         }
         self.init(backend: backend, animatesFor: animatesFor, budget: budget, readsBack: readsBack) { t, w, h, s in
-            var fitted = scene.fitted(width: w, height: h, scale: s)
+            var fitted = scene.fitted(width: w, height: h, scale: s, contentScale: contentScale)
             fitted.time = scene.time + t
             return fitted
         }
@@ -86,16 +89,17 @@ public final class SceneFrameSource: FrameSource {
 
 extension Scene {
     /// The scene on a window of `width × height` pixels at `scale` pixels per point: the canvas takes the
-    /// window's size in points and the output's scale. A root layer whose frame spans the canvas follows
-    /// it (its frame becomes the new canvas), so what is laid out against the root re-lays out; any other
-    /// root keeps its frame.
-    public func fitted(width pixelWidth: Int, height pixelHeight: Int, scale: Int) -> Scene {
+    /// window's size in points and the output's scale, times `contentScale` (scene pixels per window point).
+    /// A root layer whose frame spans the canvas follows it (its frame becomes the new canvas), so what is
+    /// laid out against the root re-lays out; any other root keeps its frame.
+    public func fitted(width pixelWidth: Int, height pixelHeight: Int, scale: Int, contentScale: Double = 1) -> Scene {
         var s = self
         let (width, height) = (self.width, self.height)
-        let points = Size(Double(pixelWidth) / Double(scale), Double(pixelHeight) / Double(scale))
+        let pixelsPerPoint = Double(scale) * contentScale
+        let points = Size(Double(pixelWidth) / pixelsPerPoint, Double(pixelHeight) / pixelsPerPoint)
         s.width = points.width
         s.height = points.height
-        s.scale = Double(scale)
+        s.scale = pixelsPerPoint
         let r = root
         let origin = Point(r.position.x - r.anchorPoint.x * r.bounds.size.width,
                            r.position.y - r.anchorPoint.y * r.bounds.size.height)

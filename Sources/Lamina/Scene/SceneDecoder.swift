@@ -43,9 +43,9 @@ public struct SceneDecoder: Sendable {
         "magnificationFilter", "minificationFilterBias", "shouldRasterize", "rasterizationScale", "mask", "sublayers", "animations",
     ]
 
-    /// Reads and decodes a scene file; images are resolved relative to the file's folder.
-    /// Messages name the file as `path` is written.
-    public func decode(contentsOfFile path: String) throws(SceneError) -> Scene {
+    /// Reads and decodes a scene file; images are resolved in (and confined to) `assets` when given, else
+    /// the file's folder. Messages name the file as `path` is written.
+    public func decode(contentsOfFile path: String, assets: String? = nil) throws(SceneError) -> Scene {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path, limit: Limits.maxDocumentBytes)
@@ -56,6 +56,7 @@ public struct SceneDecoder: Sendable {
         } catch {
             throw SceneError(file: path, path: "", message: "cannot read the scene: \(error)")
         }
+        if let assets { return try decode(bytes, fileName: path, baseDirectory: assets) }
         let folder = (path as NSString).deletingLastPathComponent
         return try decode(bytes, fileName: path, baseDirectory: folder.isEmpty ? "." : folder)
     }

@@ -1,5 +1,6 @@
-/// Makes text from input safe to show in a one-line error message: control characters become visible
-/// escapes (`\n`, `\t`, `\u{1b}`) and long text is cut with "…".
+/// Makes text from input safe to show in a one-line error message: control characters and the bidirectional
+/// controls that reorder what a terminal shows (U+061C, U+200E/F, U+202A–202E, U+2066–2069) become visible
+/// escapes (`\n`, `\t`, `\u{1b}`, `\u{202e}`) and long text is cut with "…".
 public enum MessageText {
     /// How many characters of a value from the input a message shows.
     public static let valueLimit = 200
@@ -39,8 +40,16 @@ public enum MessageText {
         case "\t": return "\\t"
         default:
             let v = scalar.value
-            guard v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 else { return String(scalar) }
+            guard v < 0x20 || (0x7F...0x9F).contains(v) || isLayoutControl(v) else { return String(scalar) }
             return "\\u{" + String(v, radix: 16) + "}"
+        }
+    }
+
+    /// Line and paragraph separators and the bidirectional marks, embeddings, overrides and isolates.
+    private static func isLayoutControl(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
         }
     }
 }

@@ -38,6 +38,16 @@ public struct GLESInfo: Hashable, Sendable, CustomStringConvertible {
         self.destinationFetch = destinationFetch
     }
 
+    /// Whether GL_RENDERER names one of Mesa's software rasterizers (llvmpipe, softpipe, swrast) or
+    /// another renderer that says it runs in software.
+    public var isSoftwareRenderer: Bool { Self.isSoftware(renderer: renderer) }
+
+    /// Whether a GL_RENDERER string names a software rasterizer.
+    public static func isSoftware(renderer: String) -> Bool {
+        let name = renderer.lowercased()
+        return ["llvmpipe", "softpipe", "swrast", "software rasterizer", "lavapipe"].contains { name.contains($0) }
+    }
+
     /// Opens a display and context just to read the information.
     public static func probe() throws -> GLESInfo {
         let connection = try EGLDisplayConnection()
