@@ -70,7 +70,8 @@ struct BatchRender: @unchecked Sendable {
         let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: scale, imageLibrary: images, budget: budget)
         let loaded = SceneLoading.Loaded(scene: try decoder.decode(contentsOfFile: file, assets: assets), file: file, budget: budget)
         let options = try encoding.options(for: path, png: png, scene: loaded.scene)
-        let bitmap = try renderer.render(try SceneLoading.plan(loaded))
-        try ImageEncoder.write(bitmap, options, to: path)
+        let plan = try SceneLoading.plan(loaded)
+        try options.format.checkSize(width: plan.width, height: plan.height)
+        try ImageEncoder.write(try renderer.render(plan), options, to: path)
     }
 }

@@ -74,11 +74,12 @@ struct RenderCommand: ParsableCommand {
             var loaded = try SceneLoading.load(scene, scale: scale, assets: assets, budget: memory.budget)
             if let time { loaded.scene.time = time }
             let plan = try SceneLoading.plan(loaded)
+            let options = try encoding.options(for: toStandardOutput ? nil : output, png: png, scene: loaded.scene)
+            try options.format.checkSize(width: plan.width, height: plan.height)
             var results: [(String, Bitmap)] = []
             for b in try backend.makeBackends() {
                 results.append((b.name, try b.render(plan)))
             }
-            let options = try encoding.options(for: toStandardOutput ? nil : output, png: png, scene: loaded.scene)
             if toStandardOutput {
                 try StandardOutput.write(try ImageEncoder.encode(results[0].1, options))
             } else {

@@ -105,3 +105,16 @@ import Testing
         #expect(two.stderr.contains("-o - (standard output) takes one scene"), "\(two.stderr)")
     }
 }
+
+extension RenderOutputTests {
+    @Test func aCanvasTooWideForWebPIsBadInputBeforeDrawing() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try write(#"{"width": 16384, "height": 2, "background": "red", "root": {}}"#, to: dir + "/wide.json")
+        let r = try CLIRunner.run(["render", "wide.json", "-o", "wide.webp", "--backend", "cpu"], in: dir)
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("16383 px a side"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/wide.webp"))
+        let png = try CLIRunner.run(["render", "wide.json", "-o", "wide.png", "--backend", "cpu"], in: dir)
+        #expect(png.status == 0, "\(png.stderr)")
+    }
+}
