@@ -6,8 +6,9 @@ import Foundation
 /// the file, the JSON path and what was expected. JSON is parsed iteratively; the layer tree is decoded
 /// recursively on a `LargeStack` thread, so trees `Limits.maxDepth` deep are safe.
 public struct SceneDecoder: Sendable {
-    /// Decodes PNG bytes into a premultiplied bitmap; the string names the image for messages.
-    /// (`LaminaPNG` provides one, which keeps this module free of libpng.)
+    /// Decodes image bytes (PNG, JPEG or WebP, whose header `ImageHeader` has checked) into a premultiplied
+    /// bitmap; the string names the image for messages. (`LaminaPNG` provides one, which keeps this module
+    /// free of libpng, libjpeg-turbo and libwebp.)
     public typealias ImageDecoder = @Sendable ([UInt8], String) throws -> Bitmap
 
     /// Decoder for `images`; nil refuses scenes that use images.
