@@ -79,6 +79,15 @@ import Testing
         #expect(progressive.decodingBytes == 200 * 300 * 4 + 13 * 19 * 6 * 128)
     }
 
+    @Test func samplingFactorsOutsideTheirRangeCountAsOne() throws {
+        // Found by the image fuzz target (Fuzz/crashes/jpeg-sampling-factor-0-divides-by-zero.jpg): a
+        // progressive frame whose one component has sampling factors 0×4 divided by zero.
+        let zero = try #require(ImageHeader(Self.jpeg(width: 9, height: 17, marker: 0xC2, sampling: [0x04], scans: 2)))
+        #expect(zero.decodingBytes == 9 * 17 * 4 + 2 * 1 * 4 * 128)
+        let wide = try #require(JPEGLayout(Self.jpeg(width: 9, height: 17, marker: 0xC2, sampling: [0xF0, 0x11], scans: 2)))
+        #expect(wide.coefficientBytes == 2 * 3 * 128 * 2)
+    }
+
     @Test func refusesJPEGsWithoutAFrameHeader() {
         let whole = Self.jpeg(width: 20, height: 10)
         let sof = whole.indices.first { whole[$0] == 0xFF && whole[$0 + 1] == 0xC0 }!

@@ -31,11 +31,12 @@ public struct JPEGLayout: Hashable, Sendable {
     public var buffersCoefficients: Bool { isProgressive || scans > 1 }
 
     /// The bytes of the whole-image coefficient buffer (64 two-byte coefficients a block, per component,
-    /// blocks rounded up to whole MCUs).
+    /// blocks rounded up to whole MCUs). Sampling factors outside 1…4, which libjpeg refuses, count as 1.
     public var coefficientBytes: Int {
-        let hMax = components.map(\.horizontal).max() ?? 1, vMax = components.map(\.vertical).max() ?? 1
+        func factor(_ f: Int) -> Int { (1...4).contains(f) ? f : 1 }
+        let hMax = components.map { factor($0.horizontal) }.max() ?? 1, vMax = components.map { factor($0.vertical) }.max() ?? 1
         let mcuColumns = (width + 8 * hMax - 1) / (8 * hMax), mcuRows = (height + 8 * vMax - 1) / (8 * vMax)
-        return components.reduce(0) { $0 + mcuColumns * $1.horizontal * mcuRows * $1.vertical * 128 }
+        return components.reduce(0) { $0 + mcuColumns * factor($1.horizontal) * mcuRows * factor($1.vertical) * 128 }
     }
 
     /// Walks `bytes`; nil when they do not start with `FF D8 FF` or end (or reach a scan) before a
