@@ -98,7 +98,8 @@ let package = Package(
         ),
 
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"], swiftSettings: ownSwiftSettings),
-        .testTarget(name: "LaminaPNGTests", dependencies: ["LaminaPNG", "CPNG", "CWebP", "CTurboJPEG"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "LaminaPNGTests", dependencies: ["LaminaPNG", "CPNG", "CWebP", "CTurboJPEG"], exclude: ["Fixtures"],
+                    swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaCPUTests", dependencies: ["LaminaCPU", "Lamina"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaGLESTests", dependencies: ["LaminaGLES", "Lamina"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples"],

@@ -38,4 +38,31 @@ static inline int lamina_jpeg_encode(const unsigned char *rgba, int width, int h
     return 1;
 }
 
+/*
+ * lamina_jpeg_decode: a JPEG to 8-bit RGBA (alpha 255), rows top to bottom, into `out` of width * height * 4
+ * bytes, with TurboJPEG. The frame must be width x height (the caller sized `out` from its own header
+ * read) and not CMYK/YCCK. Warnings (truncated or corrupt entropy data) fail the decode
+ * (TJFLAG_STOPONWARNING). Returns 1, or 0 with the reason in msg.
+ */
+static inline int lamina_jpeg_decode(const unsigned char *jpeg, size_t size, unsigned char *out, int width, int height,
+                                     char *msg, size_t msglen) {
+    tjhandle handle = tjInitDecompress();
+    if (handle == NULL) { snprintf(msg, msglen, "%s", tjGetErrorStr2(NULL)); return 0; }
+    int w = 0, h = 0, subsampling = 0, colorspace = 0, ok = 0;
+    if (tjDecompressHeader3(handle, jpeg, (unsigned long)size, &w, &h, &subsampling, &colorspace) != 0) {
+        snprintf(msg, msglen, "%s", tjGetErrorStr2(handle));
+    } else if (w != width || h != height) {
+        snprintf(msg, msglen, "the frame header reads %dx%d px, not %dx%d", w, h, width, height);
+    } else if (colorspace == TJCS_CMYK || colorspace == TJCS_YCCK) {
+        snprintf(msg, msglen, "CMYK images are not supported (only grayscale and YCbCr/RGB)");
+    } else if (tjDecompress2(handle, jpeg, (unsigned long)size, out, width, width * 4, height, TJPF_RGBA,
+                             TJFLAG_STOPONWARNING) != 0) {
+        snprintf(msg, msglen, "%s", tjGetErrorStr2(handle));
+    } else {
+        ok = 1;
+    }
+    tjDestroy(handle);
+    return ok;
+}
+
 #endif

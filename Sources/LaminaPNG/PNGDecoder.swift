@@ -10,10 +10,9 @@ import Lamina
 /// `Limits.maxImageSide` before any pixel memory is allocated. 16-bit samples keep their high byte
 /// (SCENE_FORMAT.md); gAMA/sRGB/iCCP chunks are ignored (values are taken as sRGB).
 public enum PNGDecoder {
-    /// A `SceneDecoder.ImageDecoder` backed by this decoder.
-    public static let sceneImageDecoder: SceneDecoder.ImageDecoder = { bytes, name in
-        try decode(bytes, source: name)
-    }
+    /// The scene's image decoder: `ImageSourceDecoder.sceneImageDecoder`, which reads PNG, JPEG and WebP
+    /// (kept under this name for the callers that plug it into `SceneDecoder`).
+    public static let sceneImageDecoder: SceneDecoder.ImageDecoder = ImageSourceDecoder.sceneImageDecoder
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -25,7 +24,7 @@ public enum PNGDecoder {
         let ok = bytes.withUnsafeBufferPointer { data in
             lamina_png_decode(data.baseAddress, data.count, nil, &w, &h, &message, message.count)
         }
-        guard ok != 0 else { throw .invalid(source: source, message: text(message)) }
+        guard ok != 0 else { throw .invalid(source: source, message: CText.string(message, empty: "unknown libpng error")) }
         guard w > 0, h > 0, w <= Limits.maxImageSide, h <= Limits.maxImageSide else {
             throw .badDimensions(source: source, width: Int(w), height: Int(h))
         }
@@ -46,7 +45,7 @@ public enum PNGDecoder {
             }
             count = ok != 0 ? width * height * 4 : 0
         }
-        guard ok != 0 else { throw .invalid(source: source, message: text(message)) }
+        guard ok != 0 else { throw .invalid(source: source, message: CText.string(message, empty: "unknown libpng error")) }
         premultiply(&pixels)
         return Bitmap(width: width, height: height, pixels: pixels)
     }
@@ -54,11 +53,6 @@ public enum PNGDecoder {
     /// Reads and decodes a PNG file.
     public static func decode(contentsOfFile path: String) throws(PNGError) -> Bitmap {
         try decode(try FileBytes.read(path), source: path)
-    }
-
-    private static func text(_ message: [CChar]) -> String {
-        let s = String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return s.isEmpty ? "unknown libpng error" : s
     }
 
     /// Straight → premultiplied alpha, rounding to nearest.

@@ -1,13 +1,16 @@
 import Lamina
 
-/// A PNG that cannot be read, or an image that cannot be written.
+/// An image (PNG, JPEG or WebP) that cannot be read, or an image that cannot be written.
 public enum PNGError: LaminaFailure, Hashable {
     /// The bytes do not start with the PNG signature.
     case notPNG(source: String)
-    /// libpng refused the data (truncated, corrupt, bad CRC, unsupported); `message` is libpng's.
-    case invalid(source: String, message: String)
+    /// The bytes start like none of the formats read (`ImageSourceFormat`).
+    case unknownFormat(source: String)
+    /// The decoder refused the data (truncated, corrupt, bad CRC, unsupported); `message` is the
+    /// library's or says what is wrong; `format` names the format (PNG, JPEG, WebP).
+    case invalid(source: String, message: String, format: String = "PNG")
     /// The header's dimensions are zero or larger than `Limits.maxImageSide`.
-    case badDimensions(source: String, width: Int, height: Int)
+    case badDimensions(source: String, width: Int, height: Int, format: String = "PNG")
     /// The file could not be read.
     case unreadable(path: String, reason: String)
     /// libpng could not encode the bitmap.
@@ -23,7 +26,7 @@ public enum PNGError: LaminaFailure, Hashable {
 
     public var kind: FailureKind {
         switch self {
-        case .notPNG, .invalid, .badDimensions, .unreadable, .badOutput, .tooLargeForFormat: return .badInput
+        case .notPNG, .unknownFormat, .invalid, .badDimensions, .unreadable, .badOutput, .tooLargeForFormat: return .badInput
         case .encodeFailed, .writeFailed: return .environment
         }
     }
@@ -31,10 +34,11 @@ public enum PNGError: LaminaFailure, Hashable {
     public var description: String {
         switch self {
         case .notPNG(let source): return "\(source): not a PNG file (bad signature)"
-        case .invalid(let source, let message): return "\(source): invalid PNG: \(message)"
-        case .badDimensions(let source, let w, let h):
-            if w == 0 || h == 0 { return "\(source): the PNG image is \(w)×\(h) px; it must not be empty" }
-            return "\(source): the PNG image is \(w)×\(h) px; images may be at most \(Limits.maxImageSide) px a side"
+        case .unknownFormat(let source): return "\(source): not a \(ImageSourceFormat.allNames) image"
+        case .invalid(let source, let message, let format): return "\(source): invalid \(format): \(message)"
+        case .badDimensions(let source, let w, let h, let format):
+            if w == 0 || h == 0 { return "\(source): the \(format) image is \(w)×\(h) px; it must not be empty" }
+            return "\(source): the \(format) image is \(w)×\(h) px; images may be at most \(Limits.maxImageSide) px a side"
         case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
         case .encodeFailed(let message): return "PNG encoding failed: \(message)"
         case .writeFailed(let path, let call, _, let reason):

@@ -6,9 +6,9 @@ import Testing
 @Suite struct SceneImageTests {
     /// A stand-in PNG decoder: a bitmap of the header's size filled with one color.
     static let fakeDecoder: SceneDecoder.ImageDecoder = { bytes, name in
-        guard let (w, h) = PNGHeader.dimensions(bytes) else { throw FakeDecodeError(name: name) }
+        guard let header = ImageHeader(bytes) else { throw FakeDecodeError(name: name) }
         if bytes.count > 33 && bytes[33] == 0xEE { throw FakeDecodeError(name: name) }
-        return Bitmap(width: w, height: h, fill: PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1))
+        return Bitmap(width: header.width, height: header.height, fill: PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
     struct FakeDecodeError: Error, CustomStringConvertible {
@@ -95,7 +95,7 @@ import Testing
         #expect(errorLine(scene(images: #""cone": """#), in: scenes) == "scene.json: images.cone: expected an image path, got an empty string")
         try Data("GIF89a".utf8).write(to: URL(fileURLWithPath: scenes + "/assets/a.gif"))
         #expect(errorLine(scene(images: #""cone": "assets/a.gif""#), in: scenes)
-                == "scene.json: images.cone: not a PNG image (PNG is the only image format in scene format v1)")
+                == "scene.json: images.cone: not a PNG, JPEG or WebP image")
     }
 
     @Test func checksDimensionsBeforeDecoding() throws {
@@ -122,14 +122,16 @@ import Testing
     }
 
     @Test func refusesOtherDataURIs() {
+        #expect(sceneErrorLine(scene(images: #""cone": "data:image/gif;base64,AAAA""#), decoder: decoder)
+                == #"card.json: images.cone: expected a data:image/png, data:image/jpeg or data:image/webp URI in base64 ("data:image/png;base64,…"), got "data:image/gif;base64,AAAA""#)
         #expect(sceneErrorLine(scene(images: #""cone": "data:image/jpeg;base64,AAAA""#), decoder: decoder)
-                == #"card.json: images.cone: expected a data:image/png;base64, URI (PNG only), got "data:image/jpeg;base64,AAAA""#)
+                == "card.json: images.cone: not a PNG, JPEG or WebP image")
         #expect(sceneErrorLine(scene(images: #""cone": "data:image/png;base64,iVBO*w==""#), decoder: decoder)
                 == "card.json: images.cone: the data URI is not valid base64")
         #expect(sceneErrorLine(scene(images: #""cone": "data:image/png;base64,iVBORw""#), decoder: decoder)
                 == "card.json: images.cone: the data URI is not valid base64")
         #expect(sceneErrorLine(scene(images: #""cone": "data:image/png;base64,""#), decoder: decoder)
-                == "card.json: images.cone: not a PNG image (PNG is the only image format in scene format v1)")
+                == "card.json: images.cone: not a PNG, JPEG or WebP image")
     }
 
     @Test func imagePathsNeedAFolderAndADecoder() {
@@ -137,7 +139,7 @@ import Testing
                 == #"card.json: images.cone: "a.png" is a relative path but the scene has no folder (use a data: URI)"#)
         let payload = Data(Self.pngHeader(5, 6)).base64EncodedString()
         #expect(sceneErrorLine(scene(images: "\"cone\": \"data:image/png;base64,\(payload)\""))
-                == "card.json: images.cone: this decoder has no PNG decoder, so scenes cannot use images")
+                == "card.json: images.cone: this decoder has no image decoder, so scenes cannot use images")
     }
 
     @Test func contentsNameKnownImages() {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Loads the image sources of a scene's `images`: a path relative to the scene's folder (confined to it)
-/// or a `data:image/png;base64,` URI. Sizes are checked from the PNG header before any decoding; the
-/// same bytes named twice (two names, the same file, or the same data URI) decode once, and the decoded
-/// pixels of all images together are counted against the budget before each decode.
+/// or a `data:image/png|jpeg|webp;base64,` URI, holding a PNG, JPEG or WebP recognised by its bytes.
+/// Sizes are checked from the image's header before any decoding; the same bytes named twice (two
+/// names, the same file, or the same data URI) decode once, and the decoded pixels of all images
+/// together, with what decoding the next one holds on top, are counted against the budget before each decode.
 final class ImageSourceLoader {
     let reader: SceneValueReader
     let baseDirectory: String?
@@ -26,21 +27,27 @@ final class ImageSourceLoader {
 
     /// The largest image file read (a 16384² image compresses far below this).
     static let maxFileBytes = 512 * 1024 * 1024
-    static let dataURIPrefix = "data:image/png;base64,"
+    /// The data URI prefixes accepted (compared ignoring case); the bytes, not the media type, decide the format.
+    static let dataURIPrefixes = ["data:image/png;base64,", "data:image/jpeg;base64,", "data:image/webp;base64,"]
 
     func load(_ v: JSONValue, _ path: JSONPath) throws(SceneError) -> Image {
         let source = try reader.string(v, path, what: "an image source (a relative path or a data:image/png;base64, URI)")
         let bytes: [UInt8]
         let label: String
         if source.count >= 5, source.prefix(5).lowercased() == "data:" {
-            guard source.prefix(ImageSourceLoader.dataURIPrefix.count).lowercased() == ImageSourceLoader.dataURIPrefix else {
-                throw reader.fail(path, "expected a data:image/png;base64, URI (PNG only), got \(v.brief)")
+            let start = source.prefix(24).lowercased()
+            guard let prefix = ImageSourceLoader.dataURIPrefixes.first(where: { start.hasPrefix($0) }) else {
+                throw reader.fail(path, "expected a data:image/png, data:image/jpeg or data:image/webp URI in base64 "
+                                  + "(\"data:image/png;base64,…\"), got \(v.brief)")
             }
-            let payload = Array(source.utf8.dropFirst(ImageSourceLoader.dataURIPrefix.utf8.count))
+            let payload = Array(source.utf8.dropFirst(prefix.utf8.count))
             guard payload.count / 4 * 3 <= ImageSourceLoader.maxFileBytes else {
                 throw reader.limit(path, "the data URI holds more than \(ImageSourceLoader.maxFileBytes) bytes")
             }
-            if let header = Base64.decode(payload.prefix(44)) { try PNGHeader.check(header, reader, path) }
+            if let head = Base64.decode(payload.prefix(44)) {
+                let format = ImageSourceFormat(signatureOf: head)
+                if format == nil || (format != .jpeg && ImageHeader(head) != nil) { try check(head, path) }
+            }
             guard let decoded = Base64.decode(payload) else {
                 throw reader.fail(path, "the data URI is not valid base64")
             }
@@ -51,10 +58,10 @@ final class ImageSourceLoader {
             inputs?.record(imageFile: source, bytes: bytes)
             label = source
         }
-        try PNGHeader.check(bytes, reader, path)
-        guard let imageDecoder else { throw reader.fail(path, "this decoder has no PNG decoder, so scenes cannot use images") }
+        let header = try check(bytes, path)
+        guard let imageDecoder else { throw reader.fail(path, "this decoder has no image decoder, so scenes cannot use images") }
         if let image = decoded[bytes] { return image }
-        try reserve(bytes, path)
+        try reserve(header, path)
         do {
             let decode = { Image(bitmap: try imageDecoder(bytes, label), source: label) }
             let image = try library?.image(for: bytes, decode: decode) ?? decode()
@@ -65,12 +72,31 @@ final class ImageSourceLoader {
         }
     }
 
-    /// Counts the decoded size of the PNG in `bytes` (from its header) against the budget.
-    private func reserve(_ bytes: [UInt8], _ path: JSONPath) throws(SceneError) {
-        guard let (w, h) = PNGHeader.dimensions(bytes) else { return }
-        decodedBytes += w * h * 4
-        guard let budget, decodedBytes > budget.bytes else { return }
-        throw reader.limit(path, "decoding the scene's images needs \(MemoryBudget.format(decodedBytes)) so far; "
+    /// The header of the image in `bytes`, refused when the format is unknown, the header is unreadable,
+    /// or the size is empty or past `Limits.maxImageSide`.
+    @discardableResult
+    private func check(_ bytes: [UInt8], _ path: JSONPath) throws(SceneError) -> ImageHeader {
+        guard let format = ImageSourceFormat(signatureOf: bytes) else {
+            throw reader.fail(path, "not a \(ImageSourceFormat.allNames) image")
+        }
+        guard let header = ImageHeader(bytes) else {
+            throw reader.fail(path, "the \(format.rawValue) image's header cannot be read (the data is truncated or corrupt)")
+        }
+        let (w, h) = (header.width, header.height)
+        guard w > 0 && h > 0 else { throw reader.fail(path, "the \(format.rawValue) image is \(w)×\(h) px; it must not be empty") }
+        guard header.isWithinLimits else {
+            throw reader.limit(path, "the \(format.rawValue) image is \(w)×\(h) px; images may be at most \(Limits.maxImageSide) px a side")
+        }
+        return header
+    }
+
+    /// Counts the decoded size of an image (from its header) against the budget, with what decoding it
+    /// holds on top of its bitmap while it runs.
+    private func reserve(_ header: ImageHeader, _ path: JSONPath) throws(SceneError) {
+        let peak = decodedBytes + header.decodingBytes
+        decodedBytes += header.bitmapBytes
+        guard let budget, peak > budget.bytes else { return }
+        throw reader.limit(path, "decoding the scene's images needs \(MemoryBudget.format(peak)) so far; "
                            + "the memory limit is \(budget) (--memory-limit)")
     }
 

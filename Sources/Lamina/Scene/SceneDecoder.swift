@@ -7,8 +7,9 @@ import Foundation
 /// against the memory budget; the layer tree is decoded recursively on a stack deep enough for its nesting
 /// (`LargeStack`), so trees `Limits.maxDepth` deep are safe.
 public struct SceneDecoder: Sendable {
-    /// Decodes PNG bytes into a premultiplied bitmap; the string names the image for messages.
-    /// (`LaminaPNG` provides one, which keeps this module free of libpng.)
+    /// Decodes image bytes (PNG, JPEG or WebP, whose header `ImageHeader` has checked) into a premultiplied
+    /// bitmap; the string names the image for messages. (`LaminaPNG` provides one, which keeps this module
+    /// free of libpng, libjpeg-turbo and libwebp.)
     public typealias ImageDecoder = @Sendable ([UInt8], String) throws -> Bitmap
 
     /// Decoder for `images`; nil refuses scenes that use images.
