@@ -8,7 +8,7 @@ import LaminaPNG
 /// resolve in a private temporary folder that holds a few tiny PNGs (`tile.png`, `sub/mask.png`,
 /// `gray.png`) so that relative image sources reach the PNG decoder. Built by tools/fuzz.
 enum SceneDecodeFuzzer {
-    static let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder)
+    static let decoder = SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder)
 
     static let baseDirectory: String = {
         let folder = NSTemporaryDirectory() + "lamina-fuzz-\(getpid())"

@@ -10,9 +10,6 @@ import Lamina
 /// `Limits.maxImageSide` before any pixel memory is allocated. 16-bit samples keep their high byte
 /// (SCENE_FORMAT.md); gAMA/sRGB/iCCP chunks are ignored (values are taken as sRGB).
 public enum PNGDecoder {
-    /// The scene's image decoder: `ImageSourceDecoder.sceneImageDecoder`, which reads PNG, JPEG and WebP
-    /// (kept under this name for the callers that plug it into `SceneDecoder`).
-    public static let sceneImageDecoder: SceneDecoder.ImageDecoder = ImageSourceDecoder.sceneImageDecoder
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

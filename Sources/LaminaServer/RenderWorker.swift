@@ -55,7 +55,7 @@ final class RenderWorker {
         do {
             let renderer = try backend(job.backend)
             let tag = AnswerTag(backend: job.backend, scale: job.scale, options: job.encoding)
-            let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: job.scale, imageLibrary: images,
+            let decoder = SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder, scaleOverride: job.scale, imageLibrary: images,
                                        budget: configuration.memoryBudget, inputs: tag)
             let scene = try decoder.decode(job.scene, fileName: "<request>", baseDirectory: configuration.assetsDirectory)
             try job.ticket.cancellation.check()

@@ -67,7 +67,7 @@ struct BatchRender: @unchecked Sendable {
     }
 
     private func render(_ file: String, to path: String, with renderer: any RenderBackend, images: ImageLibrary) throws {
-        let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: scale, imageLibrary: images, budget: budget)
+        let decoder = SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder, scaleOverride: scale, imageLibrary: images, budget: budget)
         let loaded = SceneLoading.Loaded(scene: try decoder.decode(contentsOfFile: file, assets: assets), file: file, budget: budget)
         let options = try encoding.options(for: path, png: png, scene: loaded.scene)
         let plan = try SceneLoading.plan(loaded)

@@ -11,7 +11,7 @@ enum SceneLoading {
     }
 
     static func decoder(scale: Double?, budget: MemoryBudget) -> SceneDecoder {
-        SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, scaleOverride: scale, budget: budget)
+        SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder, scaleOverride: scale, budget: budget)
     }
 
     /// Loads `path` ('-': standard input); image paths resolve in and are confined to `assets` when given,

@@ -15,7 +15,7 @@ import Testing
         #expect(fromFile == (try JPEGDecoder.decode(jpeg)))
         #expect(fromFile.width == 48 && fromFile.height == 32)
         let webp = try TestImages.fixture("lossless-alpha.webp")
-        #expect(try PNGDecoder.sceneImageDecoder(webp, "a.jpg") == (try WebPDecoder.decode(webp)))
+        #expect(try ImageSourceDecoder.sceneImageDecoder(webp, "a.jpg") == (try WebPDecoder.decode(webp)))
         let png = try TestImages.fixture("blocks.png")
         #expect(try ImageSourceDecoder.sceneImageDecoder(png, "b.webp") == TestImages.blocks)
     }

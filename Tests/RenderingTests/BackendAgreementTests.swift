@@ -57,7 +57,7 @@ import Testing
           arguments: ["cards-100.json", "cards-1000.json"])
     func benchmarkCardsAgree(_ name: String) throws {
         let path = Self.bench + "/" + name
-        let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder)
+        let decoder = SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder)
         let scene = try decoder.decode(contentsOfFile: path)
         try Self.expectAgreement(try Harness.render(scene, on: "gpu"), try Harness.render(scene, on: "cpu"), name)
     }

@@ -87,7 +87,7 @@ import Testing
     /// Decodes, plans and renders on both backends; returns what happened, failing on anything but
     /// success or a bad-input refusal.
     static func outcome(_ json: String, gpu: GLESBackend) -> String {
-        let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder, budget: MemoryBudget(bytes: 256 << 20))
+        let decoder = SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder, budget: MemoryBudget(bytes: 256 << 20))
         do {
             let scene = try decoder.decode(json, fileName: "extreme.json")
             let plan = try LargeStack.run { try RenderPlanner.plan(scene, budget: MemoryBudget(bytes: 256 << 20)) }
@@ -116,7 +116,7 @@ import Testing
 
     @Test func refusalsNameTheLayerAndTheLimit() throws {
         let far = try ExtremeNumberTests.baseScene().replacingOccurrences(of: "\"position\": [3, 3]", with: "\"position\": [3e12, 3]")
-        let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder)
+        let decoder = SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder)
         let scene = try decoder.decode(far, fileName: "far.json")
         #expect(throws: RenderError.self) { try LargeStack.run { try RenderPlanner.plan(scene) } }
         do {

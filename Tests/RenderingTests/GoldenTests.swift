@@ -26,7 +26,7 @@ import Testing
 
     static func render(_ entry: ExampleEntry, on backend: String) throws -> Bitmap {
         let path = (examples as NSString).appendingPathComponent(entry.file)
-        let decoder = SceneDecoder(imageDecoder: PNGDecoder.sceneImageDecoder)
+        let decoder = SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder)
         return try Harness.render(try decoder.decode(contentsOfFile: path), on: backend)
     }
 
