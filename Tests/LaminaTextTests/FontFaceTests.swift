@@ -1,0 +1,5 @@
+import Testing
+@testable import LaminaText
+
+@Suite struct FontFaceTests {
+}
