@@ -3,6 +3,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_OUTLINE_H
 
 /* FreeType's flags are macros Swift cannot always import; LaminaText reads them through these. */
 static inline FT_Int32 lamina_ft_load_no_hinting(void) { return FT_LOAD_NO_HINTING; }

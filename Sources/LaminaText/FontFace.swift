@@ -69,8 +69,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             guard error == 0, let face else {
                 throw FontError.notAFont(path: name, reason: "FreeType: \(String(cString: lamina_ft_error_string(error)))")
             }
-            guard face.pointee.units_per_EM >= 16 else {
-                throw FontError.unusable(path: name, reason: "units per em \(face.pointee.units_per_EM) is not 16...16384")
+            let upem = Self.unitsPerEm(face)
+            guard upem >= 16, upem <= 16384 else {
+                throw FontError.unusable(path: name, reason: "units per em \(upem) is not 16...16384")
             }
         } catch {
             if let face { FT_Done_Face(face) }
@@ -86,8 +87,14 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.index = index
         self.familyName = ft.pointee.family_name.map { String(cString: $0) } ?? ""
         self.styleName = ft.pointee.style_name.map { String(cString: $0) } ?? ""
-        self.unitsPerEm = Int(ft.pointee.units_per_EM)
-        let ascender = Double(ft.pointee.ascender), descender = Double(ft.pointee.descender), height = Double(ft.pointee.height)
+        self.unitsPerEm = Self.unitsPerEm(ft)
+        var ascender = Double(ft.pointee.ascender), descender = Double(ft.pointee.descender), height = Double(ft.pointee.height)
+        if ft.pointee.units_per_EM == 0, let raw = FT_Get_Sfnt_Table(ft, FT_SFNT_HHEA) {
+            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            ascender = Double(hhea.Ascender)
+            descender = Double(hhea.Descender)
+            height = Double(Int(hhea.Ascender) - Int(hhea.Descender) + Int(hhea.Line_Gap))
+        }
         self.metrics = FontMetrics(ascent: ascender, descent: -descender, lineGap: height - ascender + descender)
         self.hasColorGlyphs = lamina_ft_face_has_color(ft) != 0
         self.isScalable = lamina_ft_face_is_scalable(ft) != 0
@@ -98,6 +105,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         hb_ot_font_set_funcs(hbFont)
         hb_font_set_scale(hbFont, Int32(unitsPerEm), Int32(unitsPerEm))
         hb_font_make_immutable(hbFont)
+    }
+
+    /// FreeType's units per em, or the head table's for a bitmap-only face (FreeType reports 0 there).
+    private static func unitsPerEm(_ ft: FT_Face) -> Int {
+        if ft.pointee.units_per_EM > 0 { return Int(ft.pointee.units_per_EM) }
+        guard let raw = FT_Get_Sfnt_Table(ft, FT_SFNT_HEAD) else { return 0 }
+        return Int(raw.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
     }
 
     deinit {
