@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "LaminaGLESTests", dependencies: ["LaminaGLES", "Lamina"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples"],
                     exclude: ["Golden"], swiftSettings: ownSwiftSettings),
-        .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaGLES", "LaminaPNG"],
                     swiftSettings: ownSwiftSettings),
