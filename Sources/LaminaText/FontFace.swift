@@ -55,7 +55,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public init(bytes: some Collection<UInt8>, index: Int = 0, name: String = "<memory>") throws(FontError) {
         guard bytes.count <= 1 << 30 else { throw .unusable(path: name, reason: "larger than 1 GiB") }
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
-        _ = storage.initializeMemory(as: UInt8.self, from: bytes)
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { source in
+            if let base = source.baseAddress { storage.baseAddress!.copyMemory(from: base, byteCount: source.count) }
+        }
+        if copied == nil { _ = storage.initializeMemory(as: UInt8.self, from: bytes) }
         let view = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(storage)[0..<bytes.count])
         var library: FT_Library?
         var face: FT_Face?

@@ -48,7 +48,8 @@ struct LineComposer {
         var width = 0.0, spaces = 0
         for piece in pieces {
             if let s = piece.segment {
-                for g in p.segments[s].glyphs where piece.chars.contains(g.cluster) {
+                let segment = p.segments[s]
+                for g in segment.glyphs[segment.glyphIndices(for: piece.chars)] {
                     width += g.xAdvance
                     if p.text[g.cluster] == 0x20 { spaces += 1 }
                 }
@@ -82,7 +83,7 @@ struct LineComposer {
         for piece in pieces {
             if let s = piece.segment {
                 let segment = p.segments[s]
-                for g in segment.glyphs where piece.chars.contains(g.cluster) {
+                for g in segment.glyphs[segment.glyphIndices(for: piece.chars)] {
                     place(g, face: segment.face, pixelSize: segment.pixelSize, run: p.runOfChar[g.cluster], cluster: p.offset + g.cluster)
                     if p.text[g.cluster] == 0x20 { pen += extraPerSpace }
                 }

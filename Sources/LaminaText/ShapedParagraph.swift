@@ -52,6 +52,7 @@ struct ShapedParagraph {
         graphemeStart[n] = true
 
         let scripts = HarfBuzzShaper.scripts(of: text)
+        let shapingText = text.map(Self.shapingCharacter)
         var segments: [ShapedSegment] = []
         var advance = [Double](repeating: 0, count: n)
         var clusterStart = [Bool](repeating: false, count: n + 1)
@@ -64,7 +65,7 @@ struct ShapedParagraph {
             let run = runs[runOfChar[start]]
             let face = faceOfChar[start] ?? run.font
             let pixelSize = run.fontSize * scale
-            let glyphs = HarfBuzzShaper.shape(text, range: start..<end, face: face, pixelSize: pixelSize,
+            let glyphs = HarfBuzzShaper.shape(shapingText, range: start..<end, face: face, pixelSize: pixelSize,
                                               rightToLeft: bidi.levels[start] & 1 == 1, script: scripts[start])
             for g in glyphs where g.cluster >= start && g.cluster < end {
                 advance[g.cluster] += g.xAdvance
@@ -92,6 +93,14 @@ struct ShapedParagraph {
             breakAllowedBefore[k] = breaks[k - 1] == CChar(LINEBREAK_ALLOWBREAK) || breaks[k - 1] == CChar(LINEBREAK_MUSTBREAK)
             breakRequiredBefore[k] = breaks[k - 1] == CChar(LINEBREAK_MUSTBREAK)
         }
+    }
+
+    /// What HarfBuzz is given for a character: a tab is shaped as a space (no tab stops), other control
+    /// characters and line separators as a zero-width space, so no font draws them as `.notdef` boxes.
+    static func shapingCharacter(_ c: UInt32) -> UInt32 {
+        if c == 0x09 { return 0x20 }
+        if c < 0x20 || (0x7F...0x9F).contains(c) || c == 0x2028 || c == 0x2029 { return 0x200B }
+        return c
     }
 
     /// The advance of characters a..<b, in device pixels.

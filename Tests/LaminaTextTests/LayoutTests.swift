@@ -142,6 +142,14 @@ import Testing
         #expect(layout(text, width: 60, height: 10).lines.isEmpty)
     }
 
+    @Test func controlCharactersAndTabsDrawNoBoxes() {
+        let l = layout("a\tb\u{1}c\u{2028}d\re", width: 500, wrap: false)
+        #expect(l.lines.count == 3)
+        #expect(!l.lines.flatMap(\.glyphs).contains { $0.glyphID == 0 })
+        let tab = l.lines[0].glyphs
+        #expect(abs(tab[2].x - tab[1].x - TestFonts.width(" ", face)) <= 0.25)
+    }
+
     @Test func extentsCoverTheLines() {
         let l = layout("hello world foo bar", width: 60)
         #expect(l.extents.y == 15 - face.metrics(pixelSize: 16).ascent)
