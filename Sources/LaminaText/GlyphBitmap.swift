@@ -7,8 +7,11 @@ public struct GlyphBitmap: Sendable, Equatable {
         case premultipliedRGBA
     }
 
+    /// Coverage or color.
     public var format: Format
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
     /// Pixels from the glyph origin's whole pixel to the bitmap's left column (right is positive).
     public var left: Int

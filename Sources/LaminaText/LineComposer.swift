@@ -30,7 +30,7 @@ struct LineComposer {
         let p = paragraph
         var kept: [Range<Int>] = [span.start..<span.contentEnd]
         var ellipsis: (Ellipsis, at: Int)?
-        if truncation != .none, p.width(span.start, span.contentEnd) > maxWidth + 1e-6 {
+        if truncation != .none, span.contentEnd > span.start, p.width(span.start, span.contentEnd) > maxWidth + 1e-6 {
             (kept, ellipsis) = truncate(span.start, span.contentEnd, mode: truncation)
         }
         var pieces: [Piece] = []

@@ -19,7 +19,9 @@ public struct PositionedGlyph: Sendable, Equatable {
 
     /// The whole-pixel part of `x` and the subpixel offset (0...3, in quarter pixels) to rasterize at.
     public var pixelX: (whole: Int, quarter: Int) {
-        let quarters = Int((x * 4).rounded(.down))
+        let q = (x * 4).rounded(.down)
+        guard q.isFinite else { return (0, 0) }
+        let quarters = Int(min(max(q, -1e15), 1e15))
         return (quarters >> 2, quarters & 3)
     }
 }

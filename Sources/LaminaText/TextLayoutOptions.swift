@@ -2,8 +2,11 @@
 public enum TextAlignment: String, Sendable, CaseIterable {
     /// Left for a left-to-right paragraph, right for a right-to-left one.
     case natural
+    /// Lines start at the left edge.
     case left
+    /// Lines end at the right edge.
     case right
+    /// Lines are centered in the width.
     case center
     /// Every line but a paragraph's last stretches its U+0020 spaces to fill the width (the last is natural).
     case justified
@@ -11,9 +14,13 @@ public enum TextAlignment: String, Sendable, CaseIterable {
 
 /// Where a line too wide for the bounds loses grapheme clusters to "…" (CATextLayer's `truncationMode`).
 public enum TextTruncation: String, Sendable, CaseIterable {
+    /// Lines wider than the bounds are cut at the bounds.
     case none
+    /// The line's beginning gives way to "…".
     case start
+    /// The line keeps its first ⌈n/2⌉ and last ⌊n/2⌋ fitting grapheme clusters around "…".
     case middle
+    /// The line's end gives way to "…".
     case end
 }
 
@@ -27,7 +34,9 @@ public struct TextLayoutOptions: Sendable {
     public var scale: Double
     /// Wrap lines at the width (UAX #14); false keeps one line per paragraph.
     public var isWrapped: Bool
+    /// Where each line sits in the width.
     public var alignment: TextAlignment
+    /// What a line too wide for the bounds loses (with `isWrapped`, only the last line that fits the height).
     public var truncation: TextTruncation
 
     public init(width: Double, height: Double? = nil, scale: Double = 1, isWrapped: Bool = false,

@@ -8,8 +8,9 @@ public struct TextLine: Sendable {
     public var x: Double
     /// The content's width (hanging spaces excluded; stretched when justified).
     public var width: Double
-    /// The line's ascent and descent (the layer font's, at the line's largest size).
+    /// The line's ascent (the layer font's, at the line's largest size).
     public var ascent: Double
+    /// The line's descent (the layer font's, at the line's largest size; positive, below the baseline).
     public var descent: Double
     /// The characters shown, as Unicode-scalar offsets into the whole text (before truncation).
     public var textRange: Range<Int>

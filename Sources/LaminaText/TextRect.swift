@@ -1,8 +1,12 @@
 /// A rectangle in device pixels, y down.
 public struct TextRect: Sendable, Equatable {
+    /// Left edge.
     public var x: Double
+    /// Top edge.
     public var y: Double
+    /// Width (may be 0 for an empty layout).
     public var width: Double
+    /// Height.
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {

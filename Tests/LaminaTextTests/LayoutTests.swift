@@ -150,6 +150,23 @@ import Testing
         #expect(abs(tab[2].x - tab[1].x - TestFonts.width(" ", face)) <= 0.25)
     }
 
+    @Test func hostileOptionsNeverTrap() {
+        let text = "Hello world \u{05E9}\u{05DC}\u{05D5}\u{05DD}\n\nagain"
+        for width in [-10.0, 0, .nan, .infinity, 1e300] {
+            for size in [1e300, 1e-300, -5, .nan] {
+                for truncation in TextTruncation.allCases {
+                    let l = TextLayout(runs: [TextRun(text, font: face, fontSize: size)], font: face,
+                                       options: TextLayoutOptions(width: width, height: width, scale: 0, isWrapped: width < 100,
+                                                                  alignment: .justified, truncation: truncation))
+                    for g in l.lines.flatMap(\.glyphs) { _ = g.pixelX }
+                }
+            }
+        }
+        let empty = TextLayout(runs: [], font: face, options: TextLayoutOptions(width: 100, truncation: .middle))
+        #expect(empty.lines.count == 1 && empty.glyphCount == 0)
+        #expect(empty.lines[0].baseline == (face.metrics(pixelSize: 36).ascent + 0.5).rounded(.down))
+    }
+
     @Test func extentsCoverTheLines() {
         let l = layout("hello world foo bar", width: 60)
         #expect(l.extents.y == 15 - face.metrics(pixelSize: 16).ascent)
