@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LaminaPNG", targets: ["LaminaPNG"]),
         .library(name: "LaminaServer", targets: ["LaminaServer"]),
         .library(name: "LaminaWayland", targets: ["LaminaWayland"]),
+        .library(name: "LaminaText", targets: ["LaminaText"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -39,6 +40,14 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .target(name: "LaminaText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"],
+                swiftSettings: ownSwiftSettings),
 
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .target(name: "CWaylandProtocols", exclude: ["generated"]),
@@ -104,6 +113,7 @@ let package = Package(
         .testTarget(name: "LaminaGLESTests", dependencies: ["LaminaGLES", "Lamina"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples"],
                     exclude: ["Golden"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaGLES", "LaminaPNG"],
                     swiftSettings: ownSwiftSettings),

@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Lamina", package: lamina),
                 .product(name: "LaminaCPU", package: lamina),
+                .product(name: "LaminaText", package: lamina),
             ],
             path: "Benchmarks/LaminaMicro",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

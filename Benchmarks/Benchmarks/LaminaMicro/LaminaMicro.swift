@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import Lamina
 import LaminaCPU
+import LaminaText
 
 /// Scene decoding, planning, the closed-form shadow, path rasterization and the CPU backend's blur and
 /// frame, each on fixed inputs. `lamina bench` measures whole frames against Skia; these isolate stages.
@@ -11,6 +12,13 @@ let benchmarks: @Sendable () -> Void = {
 
     let cardsJSON = CardsScene.json(cards: 1000)
     let cards = try! SceneDecoder().decode(cardsJSON, fileName: "cards-1000")
+
+    let textLabels = try! TextLabels()
+    Benchmark("text: shape and lay out 200 labels (≈ 8 800 glyphs)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(textLabels.layOut())
+        }
+    }
 
     Benchmark("decode cards-1000 JSON") { benchmark in
         for _ in benchmark.scaledIterations {
