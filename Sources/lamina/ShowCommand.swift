@@ -41,8 +41,9 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         try FailureReporting.run {
             let loaded = try SceneLoading.load(scene, scale: nil, assets: nil, budget: memory.budget)
+            let size = try Self.windowSize(of: loaded)
             let options = WaylandPresenter.Options(
-                width: Int(loaded.scene.width.rounded()), height: Int(loaded.scene.height.rounded()),
+                width: size.width, height: size.height,
                 title: (loaded.file as NSString).lastPathComponent, fullscreen: fullscreen)
             let presenter = try WaylandPresenter(options: options)
             let window = backend == .gpu && present.usesWindowSurface(presenter.eglSupport)
@@ -69,6 +70,20 @@ struct ShowCommand: ParsableCommand {
             }
             if ending == .closed { FileHandle.standardError.write(Data("show: the compositor closed the window\n".utf8)) }
         }
+    }
+
+    /// The window's size in points: the scene's, rounded; a scene wider or taller than `Limits.maxSide`
+    /// points is refused as bad input (no window of that size can be opened).
+    static func windowSize(of loaded: SceneLoading.Loaded) throws -> (width: Int, height: Int) {
+        let width = loaded.scene.width.rounded(), height = loaded.scene.height.rounded()
+        let limit = Double(Limits.maxSide)
+        guard width <= limit, height <= limit else {
+            throw SceneError(file: loaded.file, path: width > limit ? "width" : "height",
+                             message: "show opens a window of the scene's size in points, at most \(Limits.maxSide) a side; "
+                             + "this scene is \(Format.number(loaded.scene.width))×\(Format.number(loaded.scene.height)) points",
+                             exceedsLimit: true)
+        }
+        return (max(1, Int(saturating: width)), max(1, Int(saturating: height)))
     }
 
     /// The `--stats` lines.
