@@ -85,7 +85,7 @@ struct SoakCommand: ParsableCommand {
         let loaded = try SceneLoading.load(scene, scale: scale == 1 ? nil : scale, assets: nil)
         let animated = loaded.scene
         let kind = animated.hasInfiniteAnimation ? "an infinite animation" : "animations ending at \(animated.lastAnimationEnd.map { Format.number($0) } ?? "0") s"
-        return FrameSource(description: "\(scene): \(Int(animated.width))×\(Int(animated.height)) points at scale \(animated.scale), \(kind), sampled at \(Format.number(fps)) frames per second",
+        return FrameSource(description: "\(scene): \(Format.number(animated.width))×\(Format.number(animated.height)) points at scale \(animated.scale), \(kind), sampled at \(Format.number(fps)) frames per second",
                            frame: { n in
                                var s = animated
                                s.time = Double(n) / fps

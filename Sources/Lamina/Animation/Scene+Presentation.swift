@@ -2,15 +2,18 @@ extension Scene {
     /// The static scene at `time` seconds: every animated property replaced by its value sampled at
     /// `time` (SCENE_FORMAT.md "Sampling at time t"), no animations left, `time` set to `time`. The
     /// model's depth and layer count are found once (kept with it) and handed to the presentation.
-    /// Recursion follows the tree's depth: sample trees deeper than a few thousand levels on a
-    /// `LargeStack` thread, as planning does.
+    /// Sampling recurses along the tree: a tree deeper than the calling thread's stack holds is sampled
+    /// on a `LargeStack` thread.
     public func presentation(at time: Double) -> Scene {
         var out = self
         out.time = time
-        if hasAnimations {
-            _ = (root.depth, RenderPlanner.count(root))
-            out.root = root.presentation(at: time)
+        let root = self.root
+        let sampled = try? LargeStack.run(levels: root.depth) { () -> Layer? in
+            guard root.subtreeHasAnimations else { return nil }
+            _ = RenderPlanner.count(root)
+            return root.presentation(at: time)
         }
+        if let sampled = sampled ?? nil { out.root = sampled }
         return out
     }
 

@@ -51,9 +51,14 @@ struct DamageOcclusion {
     private var remaining: Int
     private var covers: [PixelRect] = []
 
+    /// Boxes trimmed in one frame; more are kept whole (trimming costs boxes × covers, and a frame that
+    /// damages that many layers is redrawn in a few large rects anyway).
+    static let maxTrimmed = 256
+
     /// `boxes` trimmed in `scene` (in the same order; a box with nothing left is dropped, one not finite kept).
     static func trim(_ boxes: [Box], in scene: Scene) -> [Rect] {
         guard !boxes.isEmpty else { return [] }
+        guard boxes.count <= maxTrimmed else { return boxes.map(\.rect) }
         var walk = DamageOcclusion(boxes.map { $0.rect })
         let root = Node()
         for (i, box) in boxes.enumerated() {

@@ -79,11 +79,16 @@ public struct DamageRegion: Hashable, Sendable, CustomStringConvertible {
     /// this many, or a quarter of the union.
     static let mergeSlack = 4096
 
+    /// Rects merged one pair at a time; more (given, or pieces after cutting overlaps) are first reduced
+    /// to the boxes of a coarse grid (`DamageGrid`), so merging never costs more than a few of these.
+    static let exactLimit = 64
+
     /// Disjoint rects covering `input`: two overlapping rects become their bounding box when that adds
     /// little (`mergeSlack`), other overlaps are cut away from the later rect; then, while there are more
     /// than `maxRects`, the merge that adds the fewest pixels (counting the rects its box swallows) is made.
+    /// More than `exactLimit` rects (given, or after cutting) are first reduced by `DamageGrid`.
     static func merged(_ input: [PixelRect], maxRects: Int) -> [PixelRect] {
-        var rects = input
+        var rects = input.count > exactLimit ? DamageGrid.hulls(of: input) : input
         var merging = true
         while merging {
             merging = false
@@ -104,6 +109,7 @@ public struct DamageRegion: Hashable, Sendable, CustomStringConvertible {
             for d in disjoint where overlaps(d, r) { pieces = pieces.flatMap { subtract(d, from: $0) } }
             disjoint += pieces
         }
+        if disjoint.count > exactLimit { disjoint = DamageGrid.hulls(of: disjoint) }
         while disjoint.count > maxRects {
             var best = (rects: [PixelRect](), cost: Int.max)
             for i in 0..<disjoint.count {

@@ -76,7 +76,7 @@ extension LayerTree {
         var path: [Int] = []
         var current = layer
         while current !== root {
-            guard let up = current.superlayer, let i = up.sublayers.firstIndex(where: { $0 === current }) else { return nil }
+            guard let up = current.superlayer, let i = current.indexInSuperlayer(of: up) else { return nil }
             path.append(i)
             current = up
         }

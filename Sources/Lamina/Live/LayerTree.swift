@@ -85,10 +85,13 @@ public final class LayerTree {
     /// damage recorded by the changes.
     public func nextFrame(at time: Double) -> (scene: Scene, damage: DamageRegion) {
         let model = nextFrame()
-        let animating = model.scene.hasAnimations
-        let presented = model.scene.presentation(at: time)
+        let full = DamageRegion.full(width: model.scene.pixelWidth, height: model.scene.pixelHeight)
+        let sampled = try? LargeStack.run(levels: model.scene.root.depth) { () -> (animating: Bool, presented: Scene) in
+            (model.scene.hasAnimations, model.scene.presentation(at: time))
+        }
+        let (animating, presented) = sampled ?? (false, model.scene)
         defer { lastPresented = presented; lastHadAnimations = animating }
-        guard let last = lastPresented else { return (presented, .full(width: presented.pixelWidth, height: presented.pixelHeight)) }
+        guard let last = lastPresented, sampled != nil else { return (presented, full) }
         guard animating || lastHadAnimations else { return (presented, model.damage) }
         return (presented, SceneDamage.between(last, presented).union(model.damage))
     }

@@ -13,6 +13,8 @@ public final class LiveLayer {
     var animationKeyList: [String?] = []
     public private(set) var sublayers: [LiveLayer] = [] { didSet { forgetSnapshot() } }
     public private(set) weak var superlayer: LiveLayer?
+    /// Where this layer is in its superlayer's `sublayers` (kept by insertions and removals there).
+    private var indexInSuperlayer = 0
     /// The layer whose mask this is.
     public private(set) weak var maskedLayer: LiveLayer?
     /// The tree this layer is drawn in (set on the root, found through the superlayers).
@@ -25,16 +27,33 @@ public final class LiveLayer {
 
     public init(name: String? = nil) { properties = Layer(name: name) }
 
-    /// A layer with the properties of `layer` (its sublayers and mask become `LiveLayer`s too).
+    /// A layer with the properties of `layer` (its sublayers and mask become `LiveLayer`s too), made
+    /// without recursion: trees may be `Limits.maxDepth` deep.
     public convenience init(_ layer: Layer) {
         self.init()
-        var own = layer
-        own.sublayers = []
-        own.mask = nil
-        properties = own
-        animationKeyList = Array(repeating: nil, count: own.animations.count)
-        for sub in layer.sublayers { attach(LiveLayer(sub), at: sublayers.count) }
-        if let m = layer.mask { mask = LiveLayer(m) }
+        var pending: [(live: LiveLayer, layer: Layer)] = [(self, layer)]
+        while let (live, value) = pending.popLast() {
+            var own = value
+            own.sublayers = []
+            own.mask = nil
+            live.properties = own
+            live.animationKeyList = Array(repeating: nil, count: own.animations.count)
+            var children: [LiveLayer] = []
+            children.reserveCapacity(value.sublayers.count)
+            for sub in value.sublayers {
+                let child = LiveLayer()
+                child.superlayer = live
+                child.indexInSuperlayer = children.count
+                children.append(child)
+                pending.append((child, sub))
+            }
+            live.sublayers = children
+            if let m = value.mask {
+                let child = LiveLayer()
+                live.mask = child
+                pending.append((child, m))
+            }
+        }
     }
 
     /// Reads and writes one of CALayer's properties (see `Layer`); a write marks the layer changed.
@@ -95,15 +114,28 @@ public final class LiveLayer {
             owner.mask = nil
             return
         }
-        guard let parent = superlayer, let i = parent.sublayers.firstIndex(where: { $0 === self }) else { return }
+        guard let parent = superlayer, let i = indexInSuperlayer(of: parent) else { return }
         parent.tree?.willRemove(self)
         parent.sublayers.remove(at: i)
+        parent.renumberSublayers(from: i)
         superlayer = nil
     }
 
     private func attach(_ layer: LiveLayer, at index: Int) {
         sublayers.insert(layer, at: index)
         layer.superlayer = self
+        renumberSublayers(from: index)
+    }
+
+    private func renumberSublayers(from start: Int) {
+        for i in start..<sublayers.count { sublayers[i].indexInSuperlayer = i }
+    }
+
+    /// This layer's index in `parent.sublayers`; nil when it is not one of them.
+    func indexInSuperlayer(of parent: LiveLayer) -> Int? {
+        let i = indexInSuperlayer
+        if i < parent.sublayers.count && parent.sublayers[i] === self { return i }
+        return parent.sublayers.firstIndex { $0 === self }
     }
 
     /// The tree this layer belongs to, if any.
@@ -121,13 +153,28 @@ public final class LiveLayer {
     /// compare equal at once).
     public func snapshot() -> Layer {
         if let snapshotCache { return snapshotCache }
+        var stack: [(layer: LiveLayer, next: Int)] = [(self, 0)]
+        while let (layer, next) = stack.last {
+            if next < layer.sublayers.count + (layer.mask == nil ? 0 : 1) {
+                stack[stack.count - 1].next += 1
+                let child = next < layer.sublayers.count ? layer.sublayers[next] : layer.mask
+                if let child, child.snapshotCache == nil { stack.append((child, 0)) }
+                continue
+            }
+            stack.removeLast()
+            layer.snapshotFromSublayers()
+        }
+        return snapshotCache ?? properties
+    }
+
+    /// Makes this layer's snapshot from its own properties and the kept snapshots of its sublayers and mask.
+    private func snapshotFromSublayers() {
         var l = properties
-        l.sublayers = sublayers.map { $0.snapshot() }
-        l.mask = mask?.snapshot()
+        l.sublayers = sublayers.map { $0.snapshotCache ?? $0.snapshot() }
+        l.mask = mask.map { $0.snapshotCache ?? $0.snapshot() }
         if let earlierSnapshot { l.inheritSublayerIndex(from: earlierSnapshot) }
         earlierSnapshot = nil
         snapshotCache = l
-        return l
     }
 
     /// Drops the kept snapshot of this layer and of the layers above it. A layer without one has none

@@ -1,9 +1,12 @@
 /// The damage between two frames of scenes: old ∪ new visual extent of every layer that changed.
 ///
 /// Layers of the two scenes are matched by their place in the tree (index among their siblings) and
-/// their `name`. A layer whose own properties, mask or sublayer list changed damages its whole subtree's
-/// extent in both frames (shadow blur reach, shadow offset and border included), except a repaint — only
-/// its background or border color changed, alphas kept — which damages its bounds (`repaintBox`). A change
+/// their `name`. A layer whose own properties, mask or number of sublayers changed damages its whole
+/// subtree's extent in both frames (shadow blur reach, shadow offset and border included), except a
+/// repaint — only its background or border color changed, alphas kept — which damages its bounds
+/// (`repaintBox`) when nothing below it changed. Layers sharing storage are not compared, others by their
+/// own properties and then sublayer by sublayer, so the cost follows the layers copied or changed since
+/// the last frame, never a whole subtree per level. A change
 /// below a layer that draws its subtree as one surface — group opacity, a mask, shouldRasterize, a shadow
 /// shaped by its content — damages that layer's whole extent, unless every change below is a repaint.
 /// Extents are clipped by the canvas and by every masksToBounds ancestor.
@@ -111,18 +114,26 @@ public enum SceneDamage {
         }
     }
 
+    /// Compares two layers at one place of the trees: layers of one storage are the same subtree; others
+    /// are compared by their own properties, then sublayer by sublayer, so the cost follows what changed
+    /// (and what was copied), never a whole subtree per level.
     static func compare(_ old: Layer, _ new: Layer, parent: AffineTransform, clip: Rect, groupDefault: Bool,
                         path: inout [Int], into found: inout Found) {
-        if old == new || found.failed { return }
+        if old.sharesStorage(with: new) || found.failed { return }
         func damage(_ a: Layer, _ b: Layer, parent: AffineTransform, clip: Rect) {
             found.addWhole(a, b, parent: parent, clip: clip, path: path)
         }
-        let ownSame = shallow(old) == shallow(new)
-        if !ownSame, old.mask == new.mask, old.sublayers == new.sublayers, let box = repaintBox(old, new, parent: parent, clip: clip) {
+        guard old.mask == new.mask, old.sublayers.count == new.sublayers.count else { return damage(old, new, parent: parent, clip: clip) }
+        if !old.hasSameOwnProperties(as: new) {
+            guard let box = repaintBox(old, new, parent: parent, clip: clip) else { return damage(old, new, parent: parent, clip: clip) }
+            if !sharesSublayers(old, new) {
+                var below = Found(repaintsOnly: true)
+                compareSublayers(old, new, parent: parent, clip: clip, groupDefault: groupDefault, path: &path, into: &below)
+                guard !below.failed, below.old.isEmpty, below.new.isEmpty else { return damage(old, new, parent: parent, clip: clip) }
+            }
             if let box { found.old.append(.init(rect: box, path: path)); found.new.append(.init(rect: box, path: path)) }
             return
         }
-        guard ownSame, old.mask == new.mask, old.sublayers.count == new.sublayers.count else { return damage(old, new, parent: parent, clip: clip) }
         if new.isHidden || new.opacity <= 0 { return }
         if changesWhole(old, new, groupDefault: groupDefault) {
             guard !new.shouldRasterize else { return damage(old, new, parent: parent, clip: clip) }
@@ -134,6 +145,11 @@ public enum SceneDamage {
             return
         }
         compareSublayers(old, new, parent: parent, clip: clip, groupDefault: groupDefault, path: &path, into: &found)
+    }
+
+    /// Whether every sublayer of `new` is its counterpart in `old` (the same storage, so nothing below changed).
+    static func sharesSublayers(_ old: Layer, _ new: Layer) -> Bool {
+        old.sublayers.count == new.sublayers.count && zip(old.sublayers, new.sublayers).allSatisfy { $0.sharesStorage(with: $1) }
     }
 
     /// Compares the sublayers of two layers whose own properties and mask are the same.

@@ -206,8 +206,34 @@ public struct Layer: Hashable, Sendable {
     /// Whether two values are copies of one unchanged layer (equal, and cheaper to ask than `==`).
     func sharesStorage(with other: Layer) -> Bool { storage === other.storage }
 
+    /// Whether two layers' own properties are equal, their sublayers and masks left out (so the cost does
+    /// not grow with their subtrees).
+    func hasSameOwnProperties(as other: Layer) -> Bool {
+        if storage === other.storage { return true }
+        var a = storage.fields, b = other.storage.fields
+        a.sublayers = []; a.maskStorage = []
+        b.sublayers = []; b.maskStorage = []
+        return a == b
+    }
+
+    /// Compared without recursion (trees may be `Limits.maxDepth` deep): pairs of the same storage are
+    /// equal at once, others by their own properties and then their sublayers and masks.
     public static func == (a: Layer, b: Layer) -> Bool {
-        a.storage === b.storage || a.storage.fields == b.storage.fields
+        if a.storage === b.storage { return true }
+        var pending = [(a, b)]
+        while let (x, y) = pending.popLast() {
+            let xs = x.storage.fields.sublayers, ys = y.storage.fields.sublayers
+            let xm = x.storage.fields.maskStorage, ym = y.storage.fields.maskStorage
+            guard xs.count == ys.count, xm.count == ym.count else { return false }
+            let below = zip(xs, ys).filter { $0.storage !== $1.storage } + zip(xm, ym).filter { $0.storage !== $1.storage }
+            if below.isEmpty {
+                guard x.storage.fields == y.storage.fields else { return false }
+                continue
+            }
+            guard x.hasSameOwnProperties(as: y) else { return false }
+            pending += below
+        }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }

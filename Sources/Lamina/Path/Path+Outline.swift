@@ -43,6 +43,12 @@ extension Path {
     /// subpaths with fewer than 3 points are dropped (they enclose nothing). With a `region`, curves
     /// outside it are reduced to what a scanline fill of the region needs (see `CurveFlattener`).
     public func polygons(transform: AffineTransform, tolerance: Double = 0.1, region: Rect? = nil) -> [[Point]] {
+        (try? polygons(transform: transform, tolerance: tolerance, region: region, cancellation: nil)) ?? []
+    }
+
+    /// The same, stopping (throwing `RenderCancelled`) soon after `cancellation` is cancelled.
+    func polygons(transform: AffineTransform, tolerance: Double, region: Rect?,
+                  cancellation: RenderCancellation?) throws(RenderCancelled) -> [[Point]] {
         var out: [[Point]] = []
         var current: [Point] = []
         var start = Point.zero
@@ -50,7 +56,8 @@ extension Path {
             if current.count >= 3 { out.append(current) }
             current = []
         }
-        for segment in outline {
+        for (n, segment) in outline.enumerated() {
+            if n & 255 == 255 { try cancellation?.check() }
             switch segment {
             case .move(let p):
                 finish()

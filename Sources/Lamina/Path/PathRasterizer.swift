@@ -17,8 +17,26 @@ public enum PathRasterizer {
              fillRule: path.fillRule, in: rect)
     }
 
+    /// The same, stopping (throwing `RenderCancelled`) soon after `cancellation` is cancelled: checked
+    /// once per pixel row.
+    public static func mask(for path: Path, transform: AffineTransform, in rect: PixelRect,
+                            cancellation: RenderCancellation?) throws(RenderCancelled) -> AlphaMask {
+        try mask(polygons: path.polygons(transform: transform, tolerance: tolerance, region: rect.rect.insetBy(dx: -1, dy: -1),
+                                         cancellation: cancellation),
+                 fillRule: path.fillRule, in: rect, cancellation: cancellation)
+    }
+
     /// The coverage of closed polygons (device pixels) over `rect`.
     public static func mask(polygons: [[Point]], fillRule: FillRule, in rect: PixelRect) -> AlphaMask {
+        (try? mask(polygons: polygons, fillRule: fillRule, in: rect, cancellation: nil))
+            ?? AlphaMask(width: max(0, rect.width), height: max(0, rect.height),
+                         alpha: [UInt8](repeating: 0, count: max(0, rect.width) * max(0, rect.height)))
+    }
+
+    /// The coverage of closed polygons (device pixels) over `rect`, stopping (throwing `RenderCancelled`)
+    /// soon after `cancellation` is cancelled: checked once per pixel row.
+    public static func mask(polygons: [[Point]], fillRule: FillRule, in rect: PixelRect,
+                            cancellation: RenderCancellation?) throws(RenderCancelled) -> AlphaMask {
         let w = max(0, rect.width), h = max(0, rect.height)
         var alpha = [UInt8](repeating: 0, count: w * h)
         guard w > 0, h > 0 else { return AlphaMask(width: w, height: h, alpha: alpha) }
@@ -29,6 +47,7 @@ public enum PathRasterizer {
         let n = subScanlines
         let weight = 1.0 / Double(n)
         for row in 0..<h where edges.mayCover(row: row) {
+            try cancellation?.check()
             for i in 0..<w + 2 { coverage[i] = 0; runs[i] = 0 }
             var touched = false
             for s in 0..<n {

@@ -23,7 +23,7 @@ extension RenderPlanner {
             let box = shadowPath.bounds(transform: t).insetBy(dx: -reach, dy: -reach)
             guard let region = deviceRegion(box, clip: clip, target: target) else { return }
             try reserveMask(region)
-            let mask = PathRasterizer.mask(for: shadowPath, transform: t, in: region)
+            let mask = try PathRasterizer.mask(for: shadowPath, transform: t, in: region, cancellation: cancellation)
             let origin = PixelPoint(x: region.x, y: region.y)
             if sigmaPx <= 0 {
                 commands.append(.maskFill(MaskFill(mask: mask, origin: origin, color: color, clip: clip)))

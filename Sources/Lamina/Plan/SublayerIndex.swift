@@ -132,8 +132,11 @@ final class SublayerIndex: Sendable {
         var found = unplaced
         for q in queries {
             guard q.width.isFinite, q.height.isFinite else { return Array(measured.indices) }
-            for k in moved where box(at: k).map({ SublayerGrid.meets($0, q) }) == true { found.append(k) }
             grid.collect(meeting: q, box: box(at:), into: &found)
+        }
+        for k in moved {
+            guard let b = box(at: k) else { continue }
+            if queries.contains(where: { SublayerGrid.meets(b, $0) }) { found.append(k) }
         }
         found.sort()
         var unique: [Int] = []
