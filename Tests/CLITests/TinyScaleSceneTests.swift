@@ -26,8 +26,9 @@ import Testing
     }
 
     @Test func showSizesItInPixelsAndOnlyMissesTheCompositor() throws {
-        let r = try CLIRunner.run(["show", "tiny.json", "--backend", "cpu"], in: try Self.folder(), timeout: 30,
-                                  environment: ["WAYLAND_DISPLAY": "lamina-test-no-such-display"])
+        let dir = try Self.folder()
+        let r = try CLIRunner.run(["show", "tiny.json", "--backend", "cpu"], in: dir, timeout: 30,
+                                  environment: ["WAYLAND_DISPLAY": "lamina-test-no-such-display", "XDG_RUNTIME_DIR": dir])
         #expect(r.status == 2, "exit \(r.status), stderr: \(r.stderr)")
         #expect(r.stderr.hasPrefix("error: ") && r.stderr.filter { $0 == "\n" }.count == 1, "\(r.stderr)")
         #expect(r.stderr.contains("Wayland"), "\(r.stderr)")
