@@ -46,7 +46,7 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
-        .target(name: "LaminaText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"],
+        .target(name: "LaminaText", dependencies: ["Lamina", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"],
                 swiftSettings: ownSwiftSettings),
 
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),

@@ -33,15 +33,11 @@ public enum JPEGDecoder {
         guard layout.scans <= maxScans else {
             throw .invalid(source: source, message: "\(layout.scans) scans; at most \(maxScans) are decoded", format: "JPEG")
         }
-        var message = [CChar](repeating: 0, count: 256)
-        var ok: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
-            ok = bytes.withUnsafeBufferPointer { data in
-                lamina_jpeg_decode(data.baseAddress, data.count, out.baseAddress, Int32(width), Int32(height), &message, message.count)
+        let pixels = try CText.decodedPixels(width: width, height: height, source: source, format: "JPEG", library: "libjpeg-turbo") { out, message, capacity in
+            bytes.withUnsafeBufferPointer { data in
+                lamina_jpeg_decode(data.baseAddress, data.count, out, Int32(width), Int32(height), message, capacity)
             }
-            count = ok != 0 ? width * height * 4 : 0
         }
-        guard ok != 0 else { throw .invalid(source: source, message: CText.string(message, empty: "unknown libjpeg-turbo error"), format: "JPEG") }
         return orientation.upright(Bitmap(width: width, height: height, pixels: pixels))
     }
 }

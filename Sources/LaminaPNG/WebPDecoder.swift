@@ -19,15 +19,11 @@ public enum WebPDecoder {
         }
         let (width, height) = (header.width, header.height)
         guard header.isWithinLimits else { throw .badDimensions(source: source, width: width, height: height, format: "WebP") }
-        var message = [CChar](repeating: 0, count: 256)
-        var ok: Int32 = 0
-        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
-            ok = bytes.withUnsafeBufferPointer { data in
-                lamina_webp_decode(data.baseAddress, data.count, out.baseAddress, Int32(width), Int32(height), &message, message.count)
+        var pixels = try CText.decodedPixels(width: width, height: height, source: source, format: "WebP", library: "libwebp") { out, message, capacity in
+            bytes.withUnsafeBufferPointer { data in
+                lamina_webp_decode(data.baseAddress, data.count, out, Int32(width), Int32(height), message, capacity)
             }
-            count = ok != 0 ? width * height * 4 : 0
         }
-        guard ok != 0 else { throw .invalid(source: source, message: CText.string(message, empty: "unknown libwebp error"), format: "WebP") }
         PNGDecoder.premultiply(&pixels)
         return Bitmap(width: width, height: height, pixels: pixels)
     }

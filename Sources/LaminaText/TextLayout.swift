@@ -1,11 +1,14 @@
+import Lamina
+
 /// Text laid out in a layer's bounds as the scene contract's "Layout" paragraph says: paragraphs, bidi runs,
 /// font fallback, HarfBuzz shaping, wrapping, vertical metrics, alignment, truncation and the height cut.
 /// Everything is in device pixels from the bounds' top-left, y down.
 public struct TextLayout: Sendable {
     /// The drawn lines, top to bottom.
     public var lines: [TextLine]
-    /// The union of the drawn lines' boxes (content x extent × ascent to descent).
-    public var extents: TextRect
+    /// The union of the drawn lines' boxes (content x extent × ascent to descent); an empty rect at the
+    /// origin when no line is drawn.
+    public var extents: Rect
     /// The number of glyphs in `lines`.
     public var glyphCount: Int { lines.reduce(0) { $0 + $1.glyphs.count } }
 
@@ -65,7 +68,7 @@ public struct TextLayout: Sendable {
         }
 
         var lines: [TextLine] = []
-        var extents = TextRect(x: 0, y: 0, width: 0, height: 0)
+        var extents: Rect?
         for i in 0..<drawn {
             let line = planned[i]
             let p = paragraphs[line.paragraph]
@@ -79,12 +82,12 @@ public struct TextLayout: Sendable {
                                     ascent: line.metrics.ascent, descent: line.metrics.descent,
                                     textRange: (p.offset + span.start)..<(p.offset + span.end),
                                     isTruncated: composed.truncated, isRightToLeft: p.bidi.isRightToLeft)
-            extents = extents.union(TextRect(x: textLine.x, y: textLine.baseline - textLine.ascent, width: textLine.width,
-                                             height: textLine.ascent + textLine.descent))
+            let box = Rect(textLine.x, textLine.baseline - textLine.ascent, textLine.width, textLine.ascent + textLine.descent)
+            extents = extents.map { $0.union(box) } ?? box
             lines.append(textLine)
         }
         self.lines = lines
-        self.extents = extents
+        self.extents = extents ?? Rect(0, 0, 0, 0)
     }
 
     /// The paragraphs of `text` (split at LF, CR LF and U+2029, separators excluded), each with the run whose

@@ -169,8 +169,8 @@ import Testing
 
     @Test func extentsCoverTheLines() {
         let l = layout("hello world foo bar", width: 60)
-        #expect(l.extents.y == 15 - face.metrics(pixelSize: 16).ascent)
-        #expect(abs(l.extents.y + l.extents.height - (52 + face.metrics(pixelSize: 16).descent)) < 1e-9)
-        #expect(l.extents.x == 0 && l.extents.width == l.lines.map(\.width).max())
+        #expect(l.extents.minY == 15 - face.metrics(pixelSize: 16).ascent)
+        #expect(abs(l.extents.maxY - (52 + face.metrics(pixelSize: 16).descent)) < 1e-9)
+        #expect(l.extents.minX == 0 && l.extents.width == l.lines.map(\.width).max())
     }
 }
