@@ -163,9 +163,9 @@ public final class CPUBackend: RenderBackend {
     }
 
     /// Pixels a band should have to draw before a run is split further (starting a band on another thread
-    /// costs about as much). Small offscreens were split into as many bands as the canvas: on group-opacity
-    /// (201 offscreens of 2 000 to 68 000 px) this took 16.9 → 14.5 ms a frame and 26 → 22 ms of CPU
-    /// time (five interleaved rounds, two cores; 16 384 and 1 024 px measured no better).
+    /// costs about as much). Small offscreens were split into as many bands as the canvas, which cost
+    /// group-opacity (201 offscreens of 2 000 to 68 000 px) time and CPU time; 16 384 and 1 024 px measured
+    /// no better than this.
     static let pixelsPerBand = 4_096
 
     /// Bands for a run whose commands may touch `boxes`: one per `pixelsPerBand` pixels they cover (overlaps

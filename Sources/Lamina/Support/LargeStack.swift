@@ -38,7 +38,7 @@ public enum LargeStack {
     /// Runs `body`, a walk of a tree `levels` deep, on the calling thread when what is left of its stack
     /// holds `levels × bytesPerLevel` and `reserve`, else on a fresh thread whose stack holds that (at most
     /// `stackSize`): a process under an address-space limit (`ulimit -v`) does not reserve a gigabyte of
-    /// stack for a shallow tree. Starting a thread costs about 0.1 ms, which a shallow tree's frame need not pay.
+    /// stack for a shallow tree. Starting a thread has a cost that a shallow tree's frame need not pay.
     public static func run<T>(levels: Int, _ body: @escaping () throws -> T) throws -> T {
         let needed = max(0, levels).multipliedReportingOverflow(by: bytesPerLevel)
         if !needed.overflow, needed.partialValue <= remainingStack() - reserve { return try body() }

@@ -31,7 +31,7 @@ extension GLESBackend {
 
     /// False: the backend finds the texels of an offscreen that its visible composite samples itself
     /// (`OffscreenTexels`, from the visibility of the canvas), and on llvmpipe scissoring the draws inside
-    /// offscreens to the damage cost more than it saved (cards-1000-anim incremental frames 3.8 → 4.5 ms,
-    /// cards-1000-anim20 61 → 70 ms, panel-live unchanged; `lamina bench`, interleaved).
+    /// offscreens to the damage cost more than it saved (`lamina bench` on the animated scenes, interleaved;
+    /// docs/benchmarks.md).
     public var drawsOffscreensInPart: Bool { false }
 }

@@ -146,7 +146,7 @@ public final class GLESBackend: RenderBackend {
     }
 
     /// Reads each rect of `region` (measured on an H100: reading the box holding the rects at once instead
-    /// cost 1.7–3.8 × as much on the animated benchmark scenes, the transfer growing with the box).
+    /// cost more on the animated benchmark scenes, the transfer growing with the box).
     public func readBack(_ region: DamageRegion, into bitmap: inout Bitmap) throws {
         guard let canvas else { throw GLESError.unsupported("readBack(_:into:) before execute()") }
         guard canvas.width == bitmap.width, canvas.height == bitmap.height else { bitmap = try readBack(); return }
