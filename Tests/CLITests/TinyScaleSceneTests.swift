@@ -3,7 +3,7 @@ import Testing
 
 /// A valid scene of 10²⁹⁹ points at scale 10⁻²⁹⁷ (100 × 100 pixels): commands that size something in
 /// points (`soak --scene` describing it, `show` opening a window) once converted those sizes to `Int` and
-/// trapped (issue 44). `render` and `soak` draw it; `show` sizes its window in pixels (100 × 100), so without
+/// trapped. `render` and `soak` draw it; `show` sizes its window in pixels (100 × 100), so without
 /// a compositor it fails only for want of one.
 @Suite struct TinyScaleSceneTests {
     static let scene = #"""

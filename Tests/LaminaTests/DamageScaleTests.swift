@@ -2,7 +2,7 @@ import Testing
 @testable import Lamina
 
 /// Damage of frames that change a few layers among many, or many at once, and of trees thousands of
-/// levels deep (issue 44): exact where few changed, covering everything where many did, and found without
+/// levels deep: exact where few changed, covering everything where many did, and found without
 /// recursion that follows the tree's depth.
 @Suite("Damage over many siblings and deep chains")
 struct DamageScaleTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import Lamina
 
-/// Paths whose edges cross a scanline out of x order (issue 44: a comb listed from right to left made
+/// Paths whose edges cross a scanline out of x order (a comb listed from right to left made
 /// every line an insertion sort of k²): the crossings still come out sorted, the mask is the exact one,
 /// and a cancelled render stops inside the mask.
 @Suite struct PathCrossingOrderTests {
