@@ -47,7 +47,10 @@ import Testing
         #expect(ratios.filter { $0 < 1 }.count == 2 && ratios.filter { $0 == 1 }.count == 3 && ratios.filter { $0 > 1 }.count == 2)
     }
 
-    @Test(arguments: regimes)
+    /// The regimes and springs a hair either side of critical damping (where the plain envelope is loose).
+    static let settling = regimes + [(1, 1, 2 * (1 - 1e-9), 0), (1, 1, 2 * (1 + 1e-9), 0), (1, 4, 3.999999, 7), (2, 3, 4.9, -1)]
+
+    @Test(arguments: settling)
     func settlingDurationMatchesABruteForceScan(_ p: (Double, Double, Double, Double)) throws {
         let (m, k, c, v0) = p
         var last = 0

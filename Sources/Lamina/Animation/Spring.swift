@@ -72,25 +72,37 @@ public struct Spring: Hashable, Sendable {
         return (r1, r2, (-initialVelocity - r2) / (r1 - r2))
     }
 
-    /// A time after which |x| stays below `settledDisplacement` (where a bound on |x| that only decreases
-    /// falls below it); infinity when the spring never settles (c = 0).
+    /// A time after which |x| stays below `settledDisplacement`: where a decreasing bound on |x| falls below
+    /// it; infinity when the spring never settles (c = 0). With α = ζω₀ the bounds are
+    /// ζ < 1: e^(−ατ)·√(1 + q²), q = (α − v₀)/ω_d, and e^(−ατ)(1 + |α − v₀|τ) (|sin ω_d τ| ≤ ω_d τ);
+    /// ζ = 1: e^(−ω₀τ)(1 + |ω₀ − v₀|τ); ζ > 1: (|A| + |1 − A|)e^(r₁τ), and e^(r₁τ)(1 + |α − v₀|τ)
+    /// (cosh γτ ≤ e^(γτ), sinh γτ ≤ γτ·e^(γτ), γ = α + r₁); the smaller of a regime's bounds counts.
     var settlingBound: Double {
         let w0 = naturalFrequency, zeta = dampingRatio, v0 = initialVelocity, eps = Spring.settledDisplacement
         if zeta == 0 { return .infinity }
+        let alpha = zeta * w0
         if zeta < 1 {
-            let alpha = zeta * w0, wd = w0 * (1 - zeta * zeta).squareRoot()
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
             let q = (alpha - v0) / wd
-            return max(0, log((1 + q * q).squareRoot() / eps) / alpha)
+            let envelope = max(0, log((1 + q * q).squareRoot() / eps) / alpha)
+            return min(envelope, Spring.linearTimesExponentialBound(rate: alpha, slope: abs(alpha - v0)))
         }
         if zeta > 1 {
             let (r1, _, a) = overdampedRoots
-            return max(0, log((abs(a) + abs(1 - a)) / eps) / -r1)
+            let envelope = max(0, log((abs(a) + abs(1 - a)) / eps) / -r1)
+            return min(envelope, Spring.linearTimesExponentialBound(rate: -r1, slope: abs(alpha - v0)))
         }
-        // ζ = 1: e^(−ω₀τ)(1 + |ω₀ − v₀|τ) decreases from τ₀ = max(0, 1/ω₀ − 1/|ω₀ − v₀|) on.
-        let b = abs(w0 - v0)
-        let bound = { (t: Double) in exp(-w0 * t) * (1 + b * t) }
-        let start = b > 0 ? max(0, 1 / w0 - 1 / b) : 0
-        var high = max(start, 1 / w0)
+        return Spring.linearTimesExponentialBound(rate: w0, slope: abs(w0 - v0))
+    }
+
+    /// The time from which e^(−rate·τ)(1 + slope·τ), decreasing from max(0, 1/rate − 1/slope) on, stays below
+    /// `settledDisplacement` (found by doubling, then bisection); infinity past twice the settling limit.
+    static func linearTimesExponentialBound(rate: Double, slope: Double) -> Double {
+        let eps = Spring.settledDisplacement
+        guard rate > 0, rate.isFinite, slope.isFinite else { return .infinity }
+        let bound = { (t: Double) in exp(-rate * t) * (1 + slope * t) }
+        let start = slope > 0 ? max(0, 1 / rate - 1 / slope) : 0
+        var high = max(start, 1 / rate)
         while bound(high) >= eps {
             if high > 2 * Spring.maximumSettlingDuration { return .infinity }
             high *= 2
