@@ -45,7 +45,8 @@ import Testing
             ("shadowColor", ##""#00FF00""##, .color(Color(red: 0, green: 1, blue: 0))),
             ("affineTransform", "[1,0,0,1,5,6]", .transform(.translation(5, 6))),
         ]
-        #expect(samples.count == AnimationKeyPath.allCases.count)
+        // The v1.3 `transform.` key paths are MoreAnimationDecodingTests' subject.
+        #expect(samples.count == AnimationKeyPath.allCases.filter { !$0.rawValue.hasPrefix("transform.") }.count)
         for (path, json, value) in samples {
             let a = try Self.decode(#"{"keyPath": "\#(path)", "from": \#(json)}"#)[0]
             #expect(a.keyPath.rawValue == path && a.from == value, "\(path)")
@@ -66,7 +67,7 @@ import Testing
 
     @Test(arguments: [
         (#"{"keyPath": "positon", "to": [1,2]}"#, #"\#(at).keyPath: unknown animatable key path "positon"; did you mean "position"?"#),
-        (#"{"keyPath": "hidden", "to": true}"#, #"\#(at).keyPath: "hidden" cannot be animated; the animatable key paths are position, position.x, position.y, anchorPoint, shadowOffset, opacity, cornerRadius, borderWidth, shadowOpacity, shadowRadius, zPosition, bounds, contentsRect, backgroundColor, borderColor, shadowColor, affineTransform"#),
+        (#"{"keyPath": "hidden", "to": true}"#, #"\#(at).keyPath: "hidden" cannot be animated; the animatable key paths are position, position.x, position.y, anchorPoint, shadowOffset, opacity, cornerRadius, borderWidth, shadowOpacity, shadowRadius, zPosition, bounds, contentsRect, backgroundColor, borderColor, shadowColor, affineTransform, transform.rotation, transform.rotation.z, transform.scale, transform.scale.x, transform.scale.y, transform.translation, transform.translation.x, transform.translation.y"#),
         (#"{"keyPath": "position.z", "to": 1}"#, #"\#(at).keyPath: unknown animatable key path "position.z"; did you mean "position.x"?"#),
         (#"{"keyPath": 5}"#, #"\#(at).keyPath: expected an animatable key path (a string such as "position"), got 5"#),
         (#"{"to": 1}"#, #"\#(at): missing required key "keyPath""#),
@@ -99,7 +100,7 @@ import Testing
         (#"{"keyPath": "opacity", "timingFunction": [0, 0, 1]}"#, #"\#(at).timingFunction: expected one of "linear", "easeIn", "easeOut", "easeInEaseOut", "default" or control points [x1, y1, x2, y2], got [0,0,1]"#),
         (#"{"keyPath": "opacity", "timingFunction": "ease"}"#, #"\#(at).timingFunction: expected one of "linear", "easeIn", "easeOut", "easeInEaseOut", "default" or control points [x1, y1, x2, y2], got "ease"; did you mean "default"?"#),
         (#"{"keyPath": "opacity", "fillMode": "forward"}"#, #"\#(at).fillMode: expected one of "removed", "forwards", "backwards", "both", got "forward"; did you mean "forwards"?"#),
-        (#"{"keyPath": "opacity", "calculationMode": "paced"}"#, #"\#(at).calculationMode: expected "linear" or "discrete", got "paced""#),
+        (#"{"keyPath": "opacity", "calculationMode": "cubicPaced"}"#, #"\#(at).calculationMode: expected one of "linear", "discrete", "paced", "cubic", got "cubicPaced"; did you mean "paced"?"#),
         (#"{"keyPath": "opacity", "autoreverses": 1}"#, #"\#(at).autoreverses: expected true or false, got 1"#),
         (#"{"keyPath": "opacity", "beginTime": "soon"}"#, #"\#(at).beginTime: expected a number, got "soon""#),
         (#"{"keyPath": "opacity", "duration": 1e300, "repeatCount": 1e300}"#, #"\#(at).repeatCount: beginTime + duration × repeatCount (× 2 with autoreverses) is not a finite number of seconds"#),

@@ -34,8 +34,10 @@ import Testing
     ]
 
     @Test func everyKeyPathIsWrittenWithItsSampledValue() {
-        #expect(Self.cases.count == AnimationKeyPath.allCases.count)
-        for (path, c) in zip(AnimationKeyPath.allCases, Self.cases) {
+        // The v1.3 `transform.` key paths are KeyframeModeAndTransformPathTests' subject.
+        let paths = AnimationKeyPath.allCases.filter { !$0.rawValue.hasPrefix("transform.") }
+        #expect(Self.cases.count == paths.count)
+        for (path, c) in zip(paths, Self.cases) {
             var l = Self.model()
             l.animations = [Animation(keyPath: path, from: c.0, to: c.1, duration: 1)]
             let p = l.presentation(at: 0.25)

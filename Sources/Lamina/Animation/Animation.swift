@@ -1,13 +1,30 @@
-/// An explicit animation of one layer property, as Core Animation's `CABasicAnimation` (from/to) and
-/// `CAKeyframeAnimation` (values, keyTimes, calculationMode) with `CAMediaTiming`'s timing
-/// (SCENE_FORMAT.md "Animations (v1.1)"). A value: sample it with `value(at:model:)`.
+/// An explicit animation of one layer property, as Core Animation's `CABasicAnimation` (from/to),
+/// `CAKeyframeAnimation` (values, keyTimes, calculationMode, timingFunctions), `CASpringAnimation`
+/// (`Animation.spring`) and `CAAnimationGroup` (`Animation.group`) with `CAMediaTiming`'s timing
+/// (SCENE_FORMAT.md "Animations (v1.1)" and "More animations (v1.3)"). A value: sample it with
+/// `value(at:model:)`, or apply it, groups included, with `Layer.presentation(at:)`.
 public struct Animation: Hashable, Sendable {
+    /// What the animation is besides its timing.
+    public enum Kind: Hashable, Sendable {
+        /// A basic (`from`/`to`) or keyframe (`values`) animation.
+        case property
+        /// A `CASpringAnimation` from `from` to `to`: its fraction is 1 − x(τ), not eased.
+        case spring(Spring)
+        /// A `CAAnimationGroup`: the animations play in the group's local time, cut off where its cycle
+        /// ends; the group's own `keyPath`, values and timing functions are not used.
+        case group([Animation])
+    }
+
     /// How keyframes are reached (`CAAnimationCalculationMode`).
     public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
         /// Interpolate between neighbouring keyframes.
         case linear
         /// Hold each keyframe until the next key time.
         case discrete
+        /// Key times ignored: equal speed along the values by the Euclidean distance of their components.
+        case paced
+        /// A cubic Hermite spline through the values at the key times (Catmull-Rom tangents inside).
+        case cubic
     }
 
     /// What shows outside the active time (`CAMediaTimingFillMode`).
@@ -60,6 +77,14 @@ public struct Animation: Hashable, Sendable {
     public var autoreverses: Bool = false
     public var fillMode: FillMode = .removed
     public var timingFunction: TimingFunction = .linear
+    /// Keyframes only: one easing per segment (`values.count − 1`), applied within each segment after
+    /// `timingFunction`; ignored by the discrete and paced modes. Nil = linear segments.
+    public var timingFunctions: [TimingFunction]?
+    /// How fast the animation's time runs relative to its parent's (> 0, finite; `CAMediaTiming.speed`).
+    public var speed: Double = 1
+    /// Seconds of local time added before the wrap into the active duration (≥ 0; `CAMediaTiming.timeOffset`).
+    public var timeOffset: Double = 0
+    public var kind: Kind = .property
 
     /// A basic animation from `from` to `to` (either nil = the model value).
     public init(keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
@@ -80,42 +105,16 @@ public struct Animation: Hashable, Sendable {
         self.duration = duration
     }
 
-    /// Seconds from `beginTime` to the end of the last cycle; infinity for an infinite repeat.
+    /// Seconds of local time from the start to the end of the last cycle, T = duration × repeatCount
+    /// (× 2 with autoreverses); infinity for an infinite repeat. On the parent's clock it lasts T / speed.
     public var activeDuration: Double {
         duration * (autoreverses ? 2 : 1) * repeatCount.cycles
     }
 
-    /// The scene time the animation ends at; nil when it repeats forever.
+    /// The time on the parent's clock (the scene's, or a group's local time) the animation ends at,
+    /// beginTime + T / speed; nil when it repeats forever.
     public var endTime: Double? {
-        let end = beginTime + activeDuration
+        let end = beginTime + activeDuration / speed
         return end.isFinite ? end : nil
-    }
-
-    /// Checks the rules of SCENE_FORMAT.md that a Swift caller can break (the decoder checks them with
-    /// JSON paths): value kinds, keyframes, key times, duration, repeat count, finite numbers.
-    public func validate() throws(AnimationError) {
-        let kind = keyPath.valueKind
-        let given = [from, to].compactMap { $0 } + (values ?? [])
-        for v in given {
-            guard v.kind == kind else { throw .wrongValueKind(keyPath: keyPath, expected: kind, got: v.kind) }
-            guard v.isFinite else { throw .notFinite("a value") }
-        }
-        if let values {
-            guard from == nil && to == nil else { throw .valuesWithFromTo }
-            guard values.count >= 2 else { throw .tooFewValues(values.count) }
-        }
-        if let keyTimes {
-            guard let values else { throw .keyTimesWithoutValues }
-            guard keyTimes.count == values.count else { throw .keyTimesCount(expected: values.count, got: keyTimes.count) }
-            try AnimationError.checkKeyTimes(keyTimes)
-        }
-        guard beginTime.isFinite else { throw .notFinite("beginTime") }
-        guard duration.isFinite else { throw .notFinite("duration") }
-        guard duration > 0 else { throw .nonPositiveDuration(duration) }
-        if case .count(let n) = repeatCount {
-            guard n.isFinite else { throw .notFinite("repeatCount") }
-            guard n > 0 else { throw .nonPositiveRepeatCount(n) }
-            guard endTime != nil else { throw .notFinite("beginTime + duration × repeatCount") }
-        }
     }
 }

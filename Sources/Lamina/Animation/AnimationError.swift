@@ -22,6 +22,24 @@ public enum AnimationError: LaminaFailure, Hashable {
     case nonPositiveRepeatCount(Double)
     /// A number that is NaN or infinite (the string names which).
     case notFinite(String)
+    /// A spring parameter out of its range (`expected` says which: "> 0", "≥ 0").
+    case springParameter(name: String, value: Double, expected: String)
+    /// A key a spring does not take ("timingFunction", "values", …).
+    case notForSprings(String)
+    /// A spring without a duration whose settling duration is past `Spring.maximumSettlingDuration` (or never).
+    case settlingTooLong
+    /// A group inside more than `Animation.maximumGroupDepth` − 1 groups.
+    case groupTooDeep(limit: Int)
+    /// Not one timing function per keyframe segment.
+    case timingFunctionsCount(expected: Int, got: Int)
+    /// `timingFunctions` on an animation without `values`.
+    case timingFunctionsWithoutValues
+    /// A speed ≤ 0.
+    case nonPositiveSpeed(Double)
+    /// A time offset < 0.
+    case negativeTimeOffset(Double)
+    /// A group whose duration cannot default to its children's latest end (none, or one repeats forever).
+    case groupNeedsDuration
 
     public var kind: FailureKind { .badInput }
 
@@ -40,6 +58,18 @@ public enum AnimationError: LaminaFailure, Hashable {
         case .nonPositiveDuration(let d): return "duration must be > 0, got \(Format.number(d))"
         case .nonPositiveRepeatCount(let n): return "repeatCount must be > 0 or infinite, got \(Format.number(n))"
         case .notFinite(let what): return "\(what) must be a finite number"
+        case .springParameter(let name, let value, let expected):
+            return "the spring's \(name) must be \(expected), got \(Format.number(value))"
+        case .notForSprings(let key): return "a spring animation takes no \"\(key)\" (its fraction is not eased)"
+        case .settlingTooLong:
+            return "the spring does not settle (|x| < \(Format.number(Spring.settledDisplacement))) within \(Format.number(Spring.maximumSettlingDuration)) s; give it more damping or a duration"
+        case .groupTooDeep(let limit): return "animation groups nest at most \(limit) deep"
+        case .timingFunctionsCount(let e, let g): return "expected \(e) timing functions (one per segment between values), got \(g)"
+        case .timingFunctionsWithoutValues: return "\"timingFunctions\" needs \"values\""
+        case .nonPositiveSpeed(let v): return "speed must be > 0, got \(Format.number(v))"
+        case .negativeTimeOffset(let v): return "timeOffset must be ≥ 0, got \(Format.number(v))"
+        case .groupNeedsDuration:
+            return "a group's duration defaults to the latest end of its animations; with none, or one that repeats forever, give it a duration"
         }
     }
 

@@ -1,5 +1,5 @@
-/// The layer properties an animation may drive (SCENE_FORMAT.md "Animations (v1.1)"), with `CALayer`'s
-/// key-path names.
+/// The layer properties an animation may drive (SCENE_FORMAT.md "Animations (v1.1)"; the transform
+/// key paths of "More animations (v1.3)"), with `CALayer`'s key-path names.
 public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
     case position
     case positionX = "position.x"
@@ -9,6 +9,18 @@ public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
     case bounds, contentsRect
     case backgroundColor, borderColor, shadowColor
     case affineTransform
+    /// Radians: the rotation of the decomposed `affineTransform` (`DecomposedTransform.angle`).
+    case transformRotation = "transform.rotation"
+    /// The same as `transformRotation` (the z axis is the only one of a 2-D transform).
+    case transformRotationZ = "transform.rotation.z"
+    /// Reads (sx + sy) / 2 of the decomposed transform and sets both scales.
+    case transformScale = "transform.scale"
+    case transformScaleX = "transform.scale.x"
+    case transformScaleY = "transform.scale.y"
+    /// A size: the decomposed transform's translation (tx, ty).
+    case transformTranslation = "transform.translation"
+    case transformTranslationX = "transform.translation.x"
+    case transformTranslationY = "transform.translation.y"
 
     /// The kind of value a key path takes.
     public enum ValueKind: String, Hashable, Sendable {
@@ -19,18 +31,25 @@ public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .position, .anchorPoint: return .point
         case .shadowOffset: return .size
-        case .positionX, .positionY, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .zPosition:
+        case .positionX, .positionY, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .zPosition,
+             .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
+             .transformTranslationX, .transformTranslationY:
             return .number
+        case .transformTranslation: return .size
         case .bounds, .contentsRect: return .rect
         case .backgroundColor, .borderColor, .shadowColor: return .color
         case .affineTransform: return .transform
         }
     }
 
-    /// The property this key path writes: `position.x` and `position.y` write `position`.
+    /// The property this key path writes: `position.x` and `position.y` write `position`, the
+    /// `transform.` key paths `affineTransform`.
     public var property: AnimationKeyPath {
         switch self {
         case .positionX, .positionY: return .position
+        case .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
+             .transformTranslation, .transformTranslationX, .transformTranslationY:
+            return .affineTransform
         default: return self
         }
     }
@@ -55,7 +74,36 @@ public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
         case .borderColor: return .color(layer.borderColor)
         case .shadowColor: return .color(layer.shadowColor)
         case .affineTransform: return .transform(layer.affineTransform)
+        default: return transformComponent(of: DecomposedTransform(layer.affineTransform))
         }
+    }
+
+    private func transformComponent(of d: DecomposedTransform) -> AnimationValue {
+        switch self {
+        case .transformRotation, .transformRotationZ: return .number(d.angle)
+        case .transformScale: return .number((d.scaleX + d.scaleY) / 2)
+        case .transformScaleX: return .number(d.scaleX)
+        case .transformScaleY: return .number(d.scaleY)
+        case .transformTranslation: return .size(Size(d.translateX, d.translateY))
+        case .transformTranslationX: return .number(d.translateX)
+        default: return .number(d.translateY)
+        }
+    }
+
+    /// Decomposes the layer's transform, replaces this key path's component with `value` and composes it again.
+    private func setTransformComponent(_ value: AnimationValue, on layer: inout Layer) {
+        var d = DecomposedTransform(layer.affineTransform)
+        switch (self, value) {
+        case (.transformRotation, .number(let n)), (.transformRotationZ, .number(let n)): d.angle = n
+        case (.transformScale, .number(let n)): d.scaleX = n; d.scaleY = n
+        case (.transformScaleX, .number(let n)): d.scaleX = n
+        case (.transformScaleY, .number(let n)): d.scaleY = n
+        case (.transformTranslation, .size(let s)): d.translateX = s.width; d.translateY = s.height
+        case (.transformTranslationX, .number(let n)): d.translateX = n
+        case (.transformTranslationY, .number(let n)): d.translateY = n
+        default: return
+        }
+        layer.affineTransform = d.transform
     }
 
     /// Writes `value` at this key path, brought into the property's valid range (an easing curve that
@@ -80,7 +128,7 @@ public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
         case (.borderColor, .color(let c)): layer.borderColor = AnimationKeyPath.unit(c)
         case (.shadowColor, .color(let c)): layer.shadowColor = AnimationKeyPath.unit(c)
         case (.affineTransform, .transform(let t)): layer.affineTransform = t
-        default: break
+        default: if property == .affineTransform { setTransformComponent(value, on: &layer) }
         }
     }
 

@@ -34,6 +34,18 @@ public enum AnimationValue: Hashable, Sendable {
         }
     }
 
+    /// A value of this one's kind with `c` as its components (in `components`' order).
+    func withComponents(_ c: [Double]) -> AnimationValue {
+        switch self {
+        case .number: return .number(c[0])
+        case .point: return .point(Point(c[0], c[1]))
+        case .size: return .size(Size(c[0], c[1]))
+        case .rect: return .rect(Rect(c[0], c[1], c[2], c[3]))
+        case .color: return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case .transform: return .transform(AffineTransform(a: c[0], b: c[1], c: c[2], d: c[3], tx: c[4], ty: c[5]))
+        }
+    }
+
     /// The value a fraction `f` of the way from `a` to `b` (f may leave 0…1 when an easing overshoots).
     /// Values of different kinds do not interpolate: the result is `b` from f ≥ 0.5 on, `a` before.
     public static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ f: Double) -> AnimationValue {

@@ -1,6 +1,7 @@
 extension Layer {
     /// This layer and its subtree (mask included) at scene time `time`: every animated property replaced by
-    /// its sampled value, animations removed. Animations apply in array order, so when several drive one
+    /// its sampled value, animations removed. Animations apply in array order (a group's in its order,
+    /// `transform.` key paths each to the transform the earlier ones left), so when several drive one
     /// property (`position.x` and `position` count as one) the later one in effect wins; one outside its
     /// active time without a holding fill leaves the property as it is.
     public func presentation(at time: Double) -> Layer {
@@ -16,10 +17,7 @@ extension Layer {
             var layer = self
             layer.animations = []
             for animation in animations {
-                let path = animation.keyPath
-                if let v = animation.value(at: time, model: path.value(of: self)) {
-                    path.set(v, on: &layer)
-                }
+                animation.apply(at: time, model: self, to: &layer)
             }
             out = layer
         }

@@ -1,30 +1,44 @@
-/// Decodes a layer's `animations` (SCENE_FORMAT.md "Animations (v1.1)") and refuses every broken rule
-/// with the file, the JSON path and what was expected.
+/// Decodes a layer's `animations` (SCENE_FORMAT.md "Animations (v1.1)", "More animations (v1.3)": springs
+/// and groups in `AnimationDecoder+Kinds.swift`) and refuses every broken rule with the file, the JSON path
+/// and what was expected.
 struct AnimationDecoder {
     let reader: SceneValueReader
 
     /// The keys of an animation object.
-    static let keys = ["keyPath", "from", "to", "values", "keyTimes", "calculationMode", "beginTime", "duration",
-                       "repeatCount", "autoreverses", "fillMode", "timingFunction"]
+    static let keys = ["type", "keyPath", "from", "to", "values", "keyTimes", "calculationMode", "beginTime", "duration",
+                       "repeatCount", "autoreverses", "fillMode", "timingFunction", "timingFunctions", "speed", "timeOffset",
+                       "mass", "stiffness", "damping", "initialVelocity", "animations"]
+    /// The keys every kind takes (`CAMediaTiming`).
+    static let timingKeys = ["type", "beginTime", "duration", "repeatCount", "autoreverses", "fillMode", "speed", "timeOffset"]
+    static let springKeys = ["mass", "stiffness", "damping", "initialVelocity"]
+    static let keyframeKeys = ["values", "keyTimes", "calculationMode", "timingFunctions"]
+
+    /// The values of `type`.
+    enum Kind: String, CaseIterable {
+        case basic, keyframe, spring, group
+    }
 
     /// CSS and SwiftUI names people try, mapped to Core Animation's.
     static let timingAliases = ["easeInOut": "easeInEaseOut", "ease-in-out": "easeInEaseOut", "ease": "default",
                                 "ease-in": "easeIn", "ease-out": "easeOut"]
 
-    func animations(_ v: JSONValue, _ path: JSONPath) throws(SceneError) -> [Animation] {
+    func animations(_ v: JSONValue, _ path: JSONPath, groupDepth: Int = 0) throws(SceneError) -> [Animation] {
         guard case .array(let items) = v else { throw reader.expected("an array of animations", path, got: v) }
         var out: [Animation] = []
         out.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
-            out.append(try animation(item, path.index(i)))
+            out.append(try animation(item, path.index(i), groupDepth: groupDepth))
         }
         return out
     }
 
-    func animation(_ v: JSONValue, _ path: JSONPath) throws(SceneError) -> Animation {
+    func animation(_ v: JSONValue, _ path: JSONPath, groupDepth: Int = 0) throws(SceneError) -> Animation {
         let r = reader
         let o = try r.object(v, path, what: "an animation (an object)")
         try r.checkKeys(o, known: AnimationDecoder.keys, path)
+        let kind = try self.kind(o, path)
+        if kind == .group { return try group(o, path, groupDepth: groupDepth) }
+        try checkKeysOfKind(o, kind, path)
         guard let pathValue = o["keyPath"] else { throw r.fail(path, "missing required key \"keyPath\"") }
         let keyPath = try self.keyPath(pathValue, path.key("keyPath"))
         var a = Animation(keyPath: keyPath)
@@ -46,22 +60,40 @@ struct AnimationDecoder {
                 for (i, item) in items.enumerated() { values.append(try self.value(item, p.index(i), keyPath)) }
                 a.values = values
             case "calculationMode": a.calculationMode = try r.choice(value, p, Animation.CalculationMode.self)
-            case "beginTime": a.beginTime = try r.number(value, p)
-            case "duration": a.duration = try r.positive(value, p)
-            case "repeatCount": a.repeatCount = try repeatCount(value, p)
-            case "autoreverses": a.autoreverses = try r.bool(value, p)
-            case "fillMode": a.fillMode = try r.choice(value, p, Animation.FillMode.self)
             case "timingFunction": a.timingFunction = try timingFunction(value, p)
-            default: break
+            default: try timing(key, value, p, &a)
             }
         }
         if let times = o["keyTimes"] {
             a.keyTimes = try keyTimes(times, path.key("keyTimes"), count: a.values?.count)
         }
-        guard a.endTime != nil || a.repeatCount == .infinite else {
-            throw r.fail(path.key("repeatCount"), "beginTime + duration × repeatCount (× 2 with autoreverses) is not a finite number of seconds")
+        if let functions = o["timingFunctions"] {
+            a.timingFunctions = try timingFunctions(functions, path.key("timingFunctions"), count: a.values?.count)
         }
+        if kind == .spring { try spring(o, path, &a) }
+        try checkEnd(a, path)
         return a
+    }
+
+    /// The timing keys every kind shares; other keys are read by the caller.
+    func timing(_ key: String, _ value: JSONValue, _ p: JSONPath, _ a: inout Animation) throws(SceneError) {
+        let r = reader
+        switch key {
+        case "beginTime": a.beginTime = try r.number(value, p)
+        case "duration": a.duration = try r.positive(value, p)
+        case "repeatCount": a.repeatCount = try repeatCount(value, p)
+        case "autoreverses": a.autoreverses = try r.bool(value, p)
+        case "fillMode": a.fillMode = try r.choice(value, p, Animation.FillMode.self)
+        case "speed": a.speed = try r.positive(value, p)
+        case "timeOffset": a.timeOffset = try r.nonNegative(value, p)
+        default: break
+        }
+    }
+
+    func checkEnd(_ a: Animation, _ path: JSONPath) throws(SceneError) {
+        guard a.endTime != nil || a.repeatCount == .infinite else {
+            throw reader.fail(path.key("repeatCount"), "beginTime + duration × repeatCount (× 2 with autoreverses) is not a finite number of seconds")
+        }
     }
 
     private func keyPath(_ v: JSONValue, _ p: JSONPath) throws(SceneError) -> AnimationKeyPath {
@@ -83,7 +115,10 @@ struct AnimationDecoder {
         case .shadowOffset: return .size(try r.size(v, p))
         case .opacity, .shadowOpacity: return .number(try r.unit(v, p))
         case .cornerRadius, .borderWidth, .shadowRadius: return .number(try r.nonNegative(v, p))
-        case .zPosition, .positionX, .positionY: return .number(try r.number(v, p))
+        case .zPosition, .positionX, .positionY, .transformRotation, .transformRotationZ, .transformScale,
+             .transformScaleX, .transformScaleY, .transformTranslationX, .transformTranslationY:
+            return .number(try r.number(v, p))
+        case .transformTranslation: return .size(try r.size(v, p))
         case .bounds, .contentsRect: return .rect(try r.rect(v, p))
         case .backgroundColor, .borderColor, .shadowColor: return .color(try r.color(v, p))
         case .affineTransform: return .transform(try r.affineTransform(v, p))
@@ -102,7 +137,7 @@ struct AnimationDecoder {
         }
     }
 
-    private func timingFunction(_ v: JSONValue, _ p: JSONPath) throws(SceneError) -> TimingFunction {
+    func timingFunction(_ v: JSONValue, _ p: JSONPath) throws(SceneError) -> TimingFunction {
         let names = TimingFunction.named.map(\.0)
         let what = "\(SceneValueReader.alternatives(names)) or control points [x1, y1, x2, y2]"
         switch v {
