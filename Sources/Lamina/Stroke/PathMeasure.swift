@@ -63,6 +63,8 @@ public struct PathMeasure: Sendable {
                 if a <= start { out.append(point(k, at: 0)) }
             } else if a == b {
                 if lo <= hi { out.append(point(k, at: lo)); return }
+            } else if a <= start && b >= start + length {
+                out.append(subpaths[k])
             } else if hi > lo {
                 out.append(piece(k, lo, hi))
             }
@@ -128,11 +130,7 @@ public struct PathMeasure: Sendable {
 
     /// Local range [lo, hi] of subpath k with 0 ≤ lo < hi ≤ length.
     private func piece(_ k: Int, _ lo: Double, _ hi: Double) -> FlattenedSubpath {
-        let s = subpaths[k]
         let c = cumulative[k]
-        if lo <= 0 && hi >= lengths[k] {
-            return s
-        }
         let i0 = segmentIndex(k, lo)
         let i1 = segmentIndex(k, hi)
         var pts: [Point] = [location(k, i0, lo)]

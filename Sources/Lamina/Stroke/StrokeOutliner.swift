@@ -115,6 +115,8 @@ struct StrokeOutliner {
 
     /// Points on the circle of radius halfWidth about `center`, from unit direction `from` to `to` passing
     /// through `via` (each half at most a half turn), or a whole circle; within `tolerance` of the arc.
+    /// Points other than the two ends lie on a slightly larger radius, r/√(sin δ/δ) for a step δ, so a
+    /// fan of the points has the circular sector's area (a whole circle's area exactly).
     private func arc(center: Point, from: Point, to: Point, via: Point, fullTurn: Bool) -> [Point] {
         let a0 = LaminaMath.atan2(from.y, from.x)
         let total: Double
@@ -129,11 +131,16 @@ struct StrokeOutliner {
         let step = 2 * LaminaMath.atan2((1 - x * x).squareRoot(), x)
         var count = step > 0 ? Int(saturating: (abs(total) / step).rounded(.up)) : 1
         count = max(fullTurn ? 8 : 1, min(4096, count))
+        let delta = abs(total) / Double(count)
+        let sinc = delta > 1e-9 ? LaminaMath.sin(delta) / delta : 1
+        let inner = sinc > 0 ? halfWidth / sinc.squareRoot() : halfWidth
         var pts: [Point] = []
         pts.reserveCapacity(count + 1)
-        for k in 0...(fullTurn ? count - 1 : count) {
+        let last = fullTurn ? count - 1 : count
+        for k in 0...last {
             let t = a0 + total * Double(k) / Double(count)
-            pts.append(center + Point(LaminaMath.cos(t), LaminaMath.sin(t)) * halfWidth)
+            let radius = fullTurn || (k > 0 && k < last) ? inner : halfWidth
+            pts.append(center + Point(LaminaMath.cos(t), LaminaMath.sin(t)) * radius)
         }
         return pts
     }
