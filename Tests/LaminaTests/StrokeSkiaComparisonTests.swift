@@ -19,11 +19,18 @@ struct StrokeSkiaComparisonTests {
             let ours = StrokeTestSupport.mask(try StrokeTestSupport.stroke(s["svg"] as! String, style), w, h).alpha
             let skia = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(dir)/\(name).skia")))
             try #require(skia.count == ours.count)
-            var squared = 0.0
-            for i in 0..<ours.count { let d = Double(ours[i]) - Double(skia[i]); squared += d * d }
+            var squared = 0.0, worst = 0.0
+            for i in 0..<ours.count {
+                let d = Double(ours[i]) - Double(skia[i])
+                squared += d * d
+                worst = max(worst, abs(d))
+            }
+            if ProcessInfo.processInfo.environment["LAMINA_SKIA_STROKE_DUMP"] != nil {
+                try Data(ours).write(to: URL(fileURLWithPath: "\(dir)/\(name).lamina"))
+            }
             let mse = squared / Double(ours.count)
             let psnr = mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
-            print("stroke vs Skia \(name): PSNR \(String(format: "%.1f", psnr)) dB")
+            print("stroke vs Skia \(name): PSNR \(String(format: "%.1f", psnr)) dB, largest difference \(Int(worst))/255")
             #expect(psnr >= 30, "\(name): \(psnr) dB")
         }
     }
