@@ -58,6 +58,13 @@ import Testing
         #expect(abs(bevel - 500) < 0.05)
     }
 
+    @Test func outlineSizeIsBounded() throws {
+        let huge = try S.style(width: 1e6, cap: .round, dash: [1, 1])
+        #expect(throws: StrokeError.tooManyPoints(limit: StrokeLimits.maxOutlinePoints)) {
+            try S.stroke("M 0 0 L 100000 0", huge)
+        }
+    }
+
     @Test func zeroWidthDrawsNothing() throws {
         #expect(try S.stroke("M 0 0 L 10 10", S.style(width: 0, cap: .round)).isEmpty)
     }
@@ -93,12 +100,12 @@ import Testing
                 case 1: svg += " L 5 5 L 5 5"
                 case 2: svg += " C \(rng.coord()) \(rng.coord()) \(rng.coord()) \(rng.coord()) \(rng.coord()) \(rng.coord())"
                 case 3: svg += " Z"
-                case 4: svg += " M \(rng.coord()) \(rng.coord())"
+                case 4: svg += rng.int(4) == 0 ? " L 1e300 -1.7e308" : " M \(rng.coord()) \(rng.coord())"
                 default: svg += " A 10 5 \(rng.coord()) 1 0 \(rng.coord()) \(rng.coord())"
                 }
             }
             let dash: [Double]? = rng.int(2) == 0 ? nil : [Double(rng.int(4)), Double(rng.int(3)) + 0.5]
-            let style = try S.style(width: [0.001, 1, 7, 40][rng.int(4)], cap: caps[rng.int(3)], join: joins[rng.int(3)],
+            let style = try S.style(width: [1e-300, 0.001, 1, 7, 40][rng.int(5)], cap: caps[rng.int(3)], join: joins[rng.int(3)],
                                     miterLimit: 1 + Double(rng.int(20)), dash: dash, phase: Double(rng.int(50)) - 25,
                                     start: Double(rng.int(3)) / 4, end: 1 - Double(rng.int(3)) / 4)
             let t = [AffineTransform.identity, .scale(3, 0.2), .rotation(1)][rng.int(3)]

@@ -13,7 +13,8 @@
 public enum PathStroker {
     /// The stroke outline of `path` with `style`, after `transform`, in device space: closed polygons whose
     /// non-zero union is the stroke, within `tolerance` device pixels. Empty when the style draws nothing
-    /// or the transform collapses the plane. Throws on a bad style or pattern, or past the limits.
+    /// or the transform collapses the plane; polygons that overflow Double after the transform are left
+    /// out. Throws on a bad style or pattern, or past the limits (`StrokeLimits`).
     public static func outline(path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
                                tolerance: Double = PathRasterizer.tolerance) throws(StrokeError) -> [[Point]] {
         try style.validate()
@@ -24,7 +25,13 @@ public enum PathStroker {
         let subpaths = try path.subpaths(transform: .identity, tolerance: local)
         let polygons = try outline(subpaths: subpaths, style: style, tolerance: local)
         if transform.isIdentity { return polygons }
-        return polygons.map { $0.map(transform.apply) }
+        var device: [[Point]] = []
+        device.reserveCapacity(polygons.count)
+        for polygon in polygons {
+            let mapped = polygon.map(transform.apply)
+            if mapped.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { device.append(mapped) }
+        }
+        return device
     }
 
     /// The outline of flattened subpaths with `style`, in their own space (round pieces within `tolerance`).
@@ -34,7 +41,13 @@ public enum PathStroker {
         guard style.drawsSomething else { return [] }
         let outliner = StrokeOutliner(style: style, tolerance: tolerance)
         var out: [[Point]] = []
-        for piece in try pieces(of: subpaths, style: style) { outliner.outline(piece, into: &out) }
+        var points = 0
+        for piece in try pieces(of: subpaths, style: style) {
+            let before = out.count
+            outliner.outline(piece, into: &out)
+            for k in before..<out.count { points += out[k].count }
+            if points > StrokeLimits.maxOutlinePoints { throw .tooManyPoints(limit: StrokeLimits.maxOutlinePoints) }
+        }
         return out
     }
 

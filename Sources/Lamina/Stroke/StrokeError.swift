@@ -10,7 +10,7 @@ public enum StrokeError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidDashPhase(Double)
     /// Laying the pattern along the path would make more dashes than `limit`.
     case tooManyDashes(estimated: Double, limit: Int)
-    /// The flattened path has more points than `limit`.
+    /// The flattened path, or the stroke's outline, has more points than `limit`.
     case tooManyPoints(limit: Int)
     /// A miter limit below 1 (or not finite).
     case invalidMiterLimit(Double)
@@ -31,7 +31,7 @@ public enum StrokeError: Error, Equatable, Sendable, CustomStringConvertible {
             return "lineDashPattern would make about \(Format.number(n.rounded(.up))) dashes on this path; "
                 + "at most \(limit) are drawn (expected a pattern whose lengths are not tiny against the path's length)"
         case .tooManyPoints(let limit):
-            return "the path flattens to more than \(limit) points; expected a simpler path"
+            return "the path or its stroke outline has more than \(limit) points; expected a simpler path, fewer dashes or a thinner stroke"
         case .invalidMiterLimit(let v):
             return "miterLimit is \(Format.number(v)); expected a finite number ≥ 1"
         case .invalidLineWidth(let v):

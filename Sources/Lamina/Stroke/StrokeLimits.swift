@@ -4,4 +4,6 @@ public enum StrokeLimits {
     public static let maxDashes = 1_000_000
     /// The most points a path may flatten to before stroking.
     public static let maxPoints = 4_000_000
+    /// The most points a stroke's outline polygons may have in all.
+    public static let maxOutlinePoints = 16_000_000
 }

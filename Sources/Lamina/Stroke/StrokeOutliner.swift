@@ -145,7 +145,8 @@ struct StrokeOutliner {
         return pts
     }
 
-    /// Appends `polygon` wound with positive signed area.
+    /// Appends `polygon` wound with positive signed area; drops it when a coordinate or its area is not
+    /// finite (coordinates near the limits of Double, where differences overflow).
     private func emit(_ polygon: [Point], into out: inout [[Point]]) {
         var area = 0.0
         var j = polygon.count - 1
@@ -153,6 +154,7 @@ struct StrokeOutliner {
             area += polygon[j].x * polygon[i].y - polygon[i].x * polygon[j].y
             j = i
         }
+        guard area.isFinite else { return }
         out.append(area < 0 ? polygon.reversed() : polygon)
     }
 }
