@@ -3,7 +3,8 @@ import Testing
 @testable import Lamina
 
 /// Compares stroke coverage with Skia's (`SkStroke`, `SkDashPathEffect`, anti-aliased A8) for the shapes in
-/// `$LAMINA_SKIA_STROKE_DIR/shapes.json`, whose Skia masks (raw 8-bit, row-major) lie beside it as `NAME.skia`.
+/// `$LAMINA_SKIA_STROKE_DIR/shapes.json`, whose Skia masks (raw 8-bit, row-major) lie beside it as `NAME.skia`
+/// (made by `tools/stroke-skia/make-references DIR`). Skipped without the variable.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["LAMINA_SKIA_STROKE_DIR"] != nil))
 struct StrokeSkiaComparisonTests {
     @Test func coverageAgreesWithSkia() throws {
