@@ -17,6 +17,15 @@ import Testing
         #expect(svg[2].points == [Point(0, 5), Point(3, 3)])
     }
 
+    @Test func aProgressRingQuarterEndsAtTheBottom() throws {
+        let ring = try Path.ellipse(Rect(0, 0, 100, 100)).subpaths()
+        let quarter = try PathStroker.pieces(of: ring, style: StrokeStyle(lineWidth: 4, strokeEnd: 0.25))
+        #expect(quarter.count == 1 && !quarter[0].isClosed && quarter[0].points[0] == Point(100, 50))
+        let end = quarter[0].points[quarter[0].points.count - 1]
+        #expect(abs(end.x - 50) < 0.01 && abs(end.y - 100) < 0.01, "\(end)")
+        #expect(quarter[0].points.allSatisfy { $0.x >= 50 - 1e-9 && $0.y >= 50 - 1e-9 })
+    }
+
     @Test func lengthsOfLinesAndCurves() throws {
         let rect = PathMeasure(try Path.rect(Rect(10, 20, 100, 60)).subpaths())
         #expect(rect.totalLength == 320)

@@ -5,11 +5,14 @@
 /// coincide) keeps the direction of the path where it lies in `direction`, for the orientation of a
 /// square cap.
 public struct FlattenedSubpath: Hashable, Sendable {
+    /// The vertices in the order the path runs.
     public var points: [Point]
+    /// Whether the subpath ends with a close command (then joined at its start, with no caps).
     public var isClosed: Bool
     /// The unit tangent where a zero-length piece lies; nil when unknown (a square cap is then axis-aligned).
     public var direction: Point?
 
+    /// A polyline through `points`, closed or open, with the tangent of a zero-length piece.
     public init(points: [Point], isClosed: Bool, direction: Point? = nil) {
         self.points = points
         self.isClosed = isClosed

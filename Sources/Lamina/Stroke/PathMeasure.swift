@@ -3,6 +3,7 @@
 /// Distances run along the whole path: subpath k covers [offsets[k], offsets[k] + lengths[k]], one after
 /// the other in the path's order (a closed subpath's closing segment included).
 public struct PathMeasure: Sendable {
+    /// The measured subpaths, in order.
     public let subpaths: [FlattenedSubpath]
     /// Each subpath's length.
     public let lengths: [Double]
@@ -13,6 +14,7 @@ public struct PathMeasure: Sendable {
     /// Per subpath, the distance from its start to each of its vertices (and to its end when closed).
     private let cumulative: [[Double]]
 
+    /// Measures `subpaths` (their lengths and where each starts along the whole path).
     public init(_ subpaths: [FlattenedSubpath]) {
         self.subpaths = subpaths
         var lengths: [Double] = [], offsets: [Double] = [], cumulative: [[Double]] = []

@@ -1,18 +1,10 @@
-/// How the ends of open subpaths, dashes and trimmed parts are drawn.
-public enum LineCap: String, Hashable, Sendable, CaseIterable {
-    case butt, round, square
-}
-
-/// How segments meet at a vertex.
-public enum LineJoin: String, Hashable, Sendable, CaseIterable {
-    case miter, round, bevel
-}
-
 /// The geometric properties of a stroke, with `CAShapeLayer`'s names and defaults.
 public struct StrokeStyle: Hashable, Sendable {
     /// Width in the path's space, centered on the path; 0 draws no stroke.
     public var lineWidth: Double
+    /// The ends of open subpaths, dashes and trimmed parts.
     public var lineCap: LineCap
+    /// How segments meet at a vertex.
     public var lineJoin: LineJoin
     /// A miter longer than miterLimit × lineWidth becomes a bevel (SVG's rule); ≥ 1.
     public var miterLimit: Double
@@ -20,8 +12,10 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dash: DashPattern?
     /// The part drawn, as fractions (clamped to 0…1) of the whole path's length; start ≥ end draws nothing.
     public var strokeStart: Double
+    /// The end of the part drawn (see `strokeStart`).
     public var strokeEnd: Double
 
+    /// A style with `CAShapeLayer`'s defaults: width 1, butt caps, miter joins, miter limit 10, solid, whole.
     public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
                 dash: DashPattern? = nil, strokeStart: Double = 0, strokeEnd: Double = 1) {
         self.lineWidth = lineWidth
