@@ -3,20 +3,39 @@ extension Path {
     static let quarterCircleKappa = 0.5522847498307936
 
     /// The outline as absolute segments in the path's own space: rectangles as lines, ellipses and
-    /// rounded corners (circular, radius clamped to half the short side) as cubic quarter arcs.
+    /// rounded corners (circular, radius clamped to half the short side) as cubic quarter arcs. Every
+    /// shape runs clockwise on the y-down screen: `rect` from (minX, minY), `ellipse` from (maxX, midY),
+    /// `roundedRect` from (minX + r, minY); SVG paths as written.
     public var outline: [SVGPath.Segment] {
         switch self {
         case .rect(let r):
             return [.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)),
                     .line(Point(r.minX, r.maxY)), .close]
         case .ellipse(let r):
-            return Path.roundedOutline(r, rx: r.width / 2, ry: r.height / 2)
+            return Path.ellipseOutline(r)
         case .roundedRect(let r, let radius):
             let c = max(0, min(radius, min(r.width, r.height) / 2))
             return Path.roundedOutline(r, rx: c, ry: c)
         case .svg(let p, _):
             return p.segments
         }
+    }
+
+    /// An ellipse as four cubic quarter arcs starting at (maxX, midY), clockwise on the y-down screen
+    /// (Core Graphics' `CGPath(ellipseIn:)` order); a rectangle when a side is not positive.
+    private static func ellipseOutline(_ r: Rect) -> [SVGPath.Segment] {
+        let rx = r.width / 2, ry = r.height / 2
+        if rx <= 0 || ry <= 0 { return Path.rect(r).outline }
+        let kx = rx * quarterCircleKappa, ky = ry * quarterCircleKappa
+        let cx = r.midX, cy = r.midY
+        return [
+            .move(Point(cx + rx, cy)),
+            .cubic(Point(cx + rx, cy + ky), Point(cx + kx, cy + ry), Point(cx, cy + ry)),
+            .cubic(Point(cx - kx, cy + ry), Point(cx - rx, cy + ky), Point(cx - rx, cy)),
+            .cubic(Point(cx - rx, cy - ky), Point(cx - kx, cy - ry), Point(cx, cy - ry)),
+            .cubic(Point(cx + kx, cy - ry), Point(cx + rx, cy - ky), Point(cx + rx, cy)),
+            .close,
+        ]
     }
 
     /// A rectangle with elliptical corners of radii rx, ry (an ellipse when they are half the sides).
