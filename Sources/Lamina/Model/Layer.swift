@@ -76,6 +76,7 @@ public struct Layer: Hashable, Sendable {
         var sublayers: [Layer] = []
         var animations: [Animation] = []
         var maskStorage: [Layer] = []
+        var content: LayerContent?
     }
 
     private var storage: Storage
@@ -122,6 +123,8 @@ public struct Layer: Hashable, Sendable {
         get { storage.fields.animations }
         _modify { makeUnique(); yield &storage.fields.animations }
     }
+    /// What a text, gradient or shape layer draws in place of `contents`; nil for a plain `CALayer`.
+    public var content: LayerContent? { get { storage.fields.content } set { makeUnique(); storage.fields.content = newValue } }
     private var maskStorage: [Layer] {
         get { storage.fields.maskStorage }
         _modify { makeUnique(); yield &storage.fields.maskStorage }

@@ -11,6 +11,8 @@ public struct Scene: Hashable, Sendable {
     public var root: Layer
     /// The moment, in seconds, that a still render samples the scene's animations at.
     public var time: Double = 0
+    /// Font files that text layers name in `font` (SCENE_FORMAT.md top-level `fonts`).
+    public var fonts: [String: FontData] = [:]
 
     public init(width: Double, height: Double, scale: Double = 1, background: Color = .clear,
                 groupOpacity: Bool = true, root: Layer, time: Double = 0) {
@@ -31,6 +33,11 @@ public enum Limits {
     public static let maxLayers = 1_000_000
     public static let maxImageSide = 16384
     public static let maxDocumentBytes = 64 * 1024 * 1024
+    public static let maxFontBytes = 64 * 1024 * 1024
+    /// Characters of text in all the text layers of a scene.
+    public static let maxTextCharacters = 1_000_000
+    public static let maxFontSize = 4096.0
+    public static let maxDashCount = 1024
     /// How far, in pixels, any layer's geometry (bounds, shadow and its blur) may reach from the canvas
     /// origin after all transforms: far past any canvas, well inside exact float arithmetic.
     public static let maxCoordinate = 1e9
