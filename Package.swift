@@ -89,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "lamina",
             dependencies: [
-                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaServer", "LaminaWayland",
+                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaServer", "LaminaWayland", "LaminaText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: ownSwiftSettings

@@ -44,6 +44,7 @@ extension Animation {
             guard v.kind == kind else { throw .wrongValueKind(keyPath: keyPath, expected: kind, got: v.kind) }
             guard v.isFinite else { throw .notFinite("a value") }
         }
+        if let first = given.first, !given.allSatisfy({ $0.matchesShape(of: first) }) { throw .mismatchedValues(keyPath: keyPath) }
         if let values {
             guard from == nil && to == nil else { throw .valuesWithFromTo }
             guard values.count >= 2 else { throw .tooFewValues(values.count) }

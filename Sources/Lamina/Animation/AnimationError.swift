@@ -40,6 +40,9 @@ public enum AnimationError: LaminaFailure, Hashable {
     case negativeTimeOffset(Double)
     /// A group whose duration cannot default to its children's latest end (none, or one repeats forever).
     case groupNeedsDuration
+    /// Values of a colors, numbers or path key path that do not match each other (another count of colors
+    /// or locations, a path of other commands).
+    case mismatchedValues(keyPath: AnimationKeyPath)
 
     public var kind: FailureKind { .badInput }
 
@@ -57,6 +60,9 @@ public enum AnimationError: LaminaFailure, Hashable {
         case .keyTimesNotAscending(let i): return "key times must be ascending; key time \(i) is smaller than the one before"
         case .nonPositiveDuration(let d): return "duration must be > 0, got \(Format.number(d))"
         case .nonPositiveRepeatCount(let n): return "repeatCount must be > 0 or infinite, got \(Format.number(n))"
+        case .mismatchedValues(let path):
+            return path == .path ? "\"path\" animates between paths of the same commands in the same order"
+                : "every value of \"\(path.rawValue)\" must have the same number of \(path == .colors ? "colors" : "numbers")"
         case .notFinite(let what): return "\(what) must be a finite number"
         case .springParameter(let name, let value, let expected):
             return "the spring's \(name) must be \(expected), got \(Format.number(value))"

@@ -21,16 +21,40 @@ public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
     case transformTranslation = "transform.translation"
     case transformTranslationX = "transform.translation.x"
     case transformTranslationY = "transform.translation.y"
+    /// `CATextLayer` (v1.2).
+    case fontSize, foregroundColor
+    /// `CAGradientLayer` (v1.2): colors (the same count), locations, start and end points.
+    case colors, locations, startPoint, endPoint
+    /// `CAShapeLayer` (v1.2): `path` between paths of the same commands.
+    case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart, strokeEnd
 
     /// The kind of value a key path takes.
     public enum ValueKind: String, Hashable, Sendable {
         case number, point, size, rect, color, transform
+        /// An array of colors (a gradient's stops) or of numbers (its locations).
+        case colors, numbers
+        case path
+    }
+
+    /// The layer class whose property this is; nil for a property of every layer.
+    public var layerClass: LayerClass? {
+        switch self {
+        case .fontSize, .foregroundColor: return .text
+        case .colors, .locations, .startPoint, .endPoint: return .gradient
+        case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd: return .shape
+        default: return nil
+        }
     }
 
     public var valueKind: ValueKind {
         switch self {
-        case .position, .anchorPoint: return .point
+        case .position, .anchorPoint, .startPoint, .endPoint: return .point
         case .shadowOffset: return .size
+        case .fontSize, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd: return .number
+        case .foregroundColor, .fillColor, .strokeColor: return .color
+        case .colors: return .colors
+        case .locations: return .numbers
+        case .path: return .path
         case .positionX, .positionY, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .zPosition,
              .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
              .transformTranslationX, .transformTranslationY:
@@ -74,6 +98,9 @@ public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
         case .borderColor: return .color(layer.borderColor)
         case .shadowColor: return .color(layer.shadowColor)
         case .affineTransform: return .transform(layer.affineTransform)
+        case .fontSize, .foregroundColor, .colors, .locations, .startPoint, .endPoint, .path, .fillColor, .strokeColor,
+             .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd:
+            return contentValue(of: layer)
         default: return transformComponent(of: DecomposedTransform(layer.affineTransform))
         }
     }
@@ -128,13 +155,14 @@ public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
         case (.borderColor, .color(let c)): layer.borderColor = AnimationKeyPath.unit(c)
         case (.shadowColor, .color(let c)): layer.shadowColor = AnimationKeyPath.unit(c)
         case (.affineTransform, .transform(let t)): layer.affineTransform = t
-        default: if property == .affineTransform { setTransformComponent(value, on: &layer) }
+        default:
+            if property == .affineTransform { setTransformComponent(value, on: &layer) } else if layerClass != nil { setContent(value, on: &layer) }
         }
     }
 
-    private static func unit(_ n: Double) -> Double { min(max(n, 0), 1) }
+    static func unit(_ n: Double) -> Double { min(max(n, 0), 1) }
 
-    private static func unit(_ c: Color) -> Color {
+    static func unit(_ c: Color) -> Color {
         Color(red: unit(c.red), green: unit(c.green), blue: unit(c.blue), alpha: unit(c.alpha))
     }
 

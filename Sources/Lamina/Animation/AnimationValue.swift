@@ -8,6 +8,12 @@ public enum AnimationValue: Hashable, Sendable {
     case color(Color)
     /// Interpolated by decomposition (`DecomposedTransform`), not per matrix entry.
     case transform(AffineTransform)
+    /// A gradient's colors: the same count interpolates color by color.
+    case colors([Color])
+    /// A gradient's locations: the same count interpolates number by number.
+    case numbers([Double])
+    /// A shape's path: paths of the same commands interpolate their numbers (`Path.hasSameCommands`).
+    case path(Path)
 
     public var kind: AnimationKeyPath.ValueKind {
         switch self {
@@ -17,6 +23,9 @@ public enum AnimationValue: Hashable, Sendable {
         case .rect: return .rect
         case .color: return .color
         case .transform: return .transform
+        case .colors: return .colors
+        case .numbers: return .numbers
+        case .path: return .path
         }
     }
 
@@ -31,6 +40,9 @@ public enum AnimationValue: Hashable, Sendable {
         case .rect(let r): return [r.origin.x, r.origin.y, r.size.width, r.size.height]
         case .color(let c): return [c.red, c.green, c.blue, c.alpha]
         case .transform(let t): return [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        case .colors(let cs): return cs.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+        case .numbers(let n): return n
+        case .path(let p): return p.numbers
         }
     }
 
@@ -43,6 +55,22 @@ public enum AnimationValue: Hashable, Sendable {
         case .rect: return .rect(Rect(c[0], c[1], c[2], c[3]))
         case .color: return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         case .transform: return .transform(AffineTransform(a: c[0], b: c[1], c: c[2], d: c[3], tx: c[4], ty: c[5]))
+        case .colors(let cs):
+            guard c.count >= 4 * cs.count else { return self }
+            return .colors(cs.indices.map { Color(red: c[4 * $0], green: c[4 * $0 + 1], blue: c[4 * $0 + 2], alpha: c[4 * $0 + 3]) })
+        case .numbers: return .numbers(c)
+        case .path(let p): return .path(p.withNumbers(c))
+        }
+    }
+
+    /// Whether two values can interpolate component by component: the same kind, and for colors and
+    /// numbers the same count, for paths the same commands.
+    public func matchesShape(of other: AnimationValue) -> Bool {
+        switch (self, other) {
+        case (.colors(let a), .colors(let b)): return a.count == b.count
+        case (.numbers(let a), .numbers(let b)): return a.count == b.count
+        case (.path(let a), .path(let b)): return a.hasSameCommands(as: b)
+        default: return kind == other.kind
         }
     }
 
@@ -61,6 +89,12 @@ public enum AnimationValue: Hashable, Sendable {
                                 blue: mix(c.blue, d.blue, f), alpha: mix(c.alpha, d.alpha, f)))
         case (.transform(let s), .transform(let t)):
             return .transform(DecomposedTransform.interpolate(s, t, f))
+        case (.colors(let x), .colors(let y)) where x.count == y.count:
+            return a.withComponents(zip(a.components, b.components).map { mix($0, $1, f) })
+        case (.numbers(let x), .numbers(let y)) where x.count == y.count:
+            return a.withComponents(zip(a.components, b.components).map { mix($0, $1, f) })
+        case (.path(let p), .path(let q)) where p.hasSameCommands(as: q):
+            return a.withComponents(zip(p.numbers, q.numbers).map { mix($0, $1, f) })
         default:
             return f < 0.5 ? a : b
         }

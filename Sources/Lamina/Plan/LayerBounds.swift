@@ -33,6 +33,8 @@ enum LayerBounds {
             let size = Size(layer.contentsRect.width * Double(image.width) / layer.contentsScale,
                             layer.contentsRect.height * Double(image.height) / layer.contentsScale)
             inner = ContentsLayout.gravityRect(layer.contentsGravity, content: size, bounds: b)
+        } else if let content = layer.content {
+            inner = contentBox(content, bounds: b)
         }
         for sub in layer.sublayers {
             guard let s = drawn(sub, shadowSigmas: shadowSigmas) else { continue }
@@ -43,6 +45,19 @@ enum LayerBounds {
             if layer.masksToBounds { add(i.intersection(b)) } else { add(i) }
         }
         return box
+    }
+
+    /// The box a text, gradient or shape content draws in, in the layer's bounds space: a gradient and text
+    /// draw inside the bounds (text is cut there); a shape its path with
+    /// the stroke's reach (not limited to the bounds).
+    static func contentBox(_ content: LayerContent, bounds b: Rect) -> Rect? {
+        switch content {
+        case .gradient(let g): return g.colors.isEmpty || b.isEmpty ? nil : b
+        case .text(let t): return t.isEmpty || b.isEmpty ? nil : b
+        case .shape(let s):
+            guard s.fillColor.alpha > 0 || s.strokeColor.alpha > 0 else { return nil }
+            return ShapeRasterizer.deviceBounds(s, transform: .identity)
+        }
     }
 
     static func shadowShapeBounds(_ layer: Layer, body: Rect?) -> Rect? {
@@ -65,6 +80,8 @@ enum LayerBounds {
             if l.castsShadow { n += 1 }
             if l.backgroundColor.alpha > 0 && !l.bounds.isEmpty { n += 1 }
             if l.contents != nil { n += l.contentsCenter == Rect(0, 0, 1, 1) ? 1 : 2 }
+            if let s = l.shape { n += (s.fillColor.alpha > 0 ? 1 : 0) + (s.strokeColor.alpha > 0 ? 1 : 0) }
+            else if l.content != nil { n += 1 }
             if l.borderWidth > 0 && l.borderColor.alpha > 0 && !l.bounds.isEmpty { n += 1 }
             stack.append(contentsOf: l.sublayers)
         }

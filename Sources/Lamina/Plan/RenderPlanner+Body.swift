@@ -28,6 +28,8 @@ extension RenderPlanner {
             where visible(transform.boundingBox(of: draw.destination), inner, target) {
                 commands.append(.image(draw))
             }
+        } else if let content = layer.content {
+            try emitContent(layer, content, transform: transform, clip: inner, alpha: alpha, target: target, path: path)
         }
         let sublayers = layer.sublayers
         parts.contents = contentsStart..<commands.count

@@ -74,7 +74,12 @@ public struct RenderPlanner {
 
     /// Counts a path mask of `region` against the budget before it is rasterized.
     mutating func reserveMask(_ region: PixelRect) throws {
-        pathMaskBytes += region.area
+        try reserve(bytes: region.area)
+    }
+
+    /// Counts bytes the plan will carry (a mask, a content image) against the budget before they are made.
+    mutating func reserve(bytes: Int) throws {
+        pathMaskBytes += bytes
         try checkPlanSize()
     }
 

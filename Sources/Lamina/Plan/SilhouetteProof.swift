@@ -13,9 +13,9 @@ enum SilhouetteProof {
         let visibleSublayers = layer.sublayers.filter { !$0.isHidden && $0.opacity > 0 }
         if layer.backgroundColor.alpha >= 1 {
             if layer.masksToBounds { return shape }
-            return layer.contents == nil && visibleSublayers.allSatisfy({ drawsWithin(shape, $0) }) ? shape : nil
+            return layer.contents == nil && layer.content == nil && visibleSublayers.allSatisfy({ drawsWithin(shape, $0) }) ? shape : nil
         }
-        guard layer.backgroundColor.alpha == 0, layer.contents == nil,
+        guard layer.backgroundColor.alpha == 0, layer.contents == nil, layer.content == nil,
               layer.borderWidth == 0 || layer.borderColor.alpha == 0 else { return nil }
         let drawing = visibleSublayers.filter { LayerBounds.drawn($0) != nil }
         guard drawing.count == 1, let child = drawing.first, let inner = opaqueRoundedRect(child) else { return nil }

@@ -3,6 +3,8 @@
 /// and what was expected.
 struct AnimationDecoder {
     let reader: SceneValueReader
+    /// The class of the layer the animations belong to: a subclass's key paths are only for its layers.
+    var layerClass: LayerClass = .layer
 
     /// The keys of an animation object.
     static let keys = ["type", "keyPath", "from", "to", "values", "keyTimes", "calculationMode", "beginTime", "duration",
@@ -41,6 +43,9 @@ struct AnimationDecoder {
         try checkKeysOfKind(o, kind, path)
         guard let pathValue = o["keyPath"] else { throw r.fail(path, "missing required key \"keyPath\"") }
         let keyPath = try self.keyPath(pathValue, path.key("keyPath"))
+        if let owner = keyPath.layerClass, owner != layerClass {
+            throw r.fail(path.key("keyPath"), "\"\(keyPath.rawValue)\" is a key path of a \(owner) layer; this layer is a \(layerClass)")
+        }
         var a = Animation(keyPath: keyPath)
         if o.contains("values") {
             for other in ["from", "to"] where o.contains(other) {
@@ -72,6 +77,7 @@ struct AnimationDecoder {
         }
         if kind == .spring { try spring(o, path, &a) }
         try checkEnd(a, path)
+        try checkShapes(a, path)
         return a
     }
 
@@ -97,10 +103,10 @@ struct AnimationDecoder {
     }
 
     private func keyPath(_ v: JSONValue, _ p: JSONPath) throws(SceneError) -> AnimationKeyPath {
-        let names = AnimationKeyPath.allCases.map(\.rawValue)
+        let names = AnimationKeyPath.allCases.filter { $0.layerClass == nil || $0.layerClass == layerClass }.map(\.rawValue)
         let s = try reader.string(v, p, what: "an animatable key path (a string such as \"position\")")
         if let k = AnimationKeyPath(rawValue: s) { return k }
-        if SceneDecoder.layerKeys.contains(s) {
+        if LayerDecoder.allKeys.contains(s) {
             throw reader.fail(p, "\(MessageText.quoted(s)) cannot be animated; the animatable key paths are \(names.joined(separator: ", "))")
         }
         let near = KeySuggestion.nearest(to: String(s.prefix(64)), in: names)!
@@ -122,6 +128,29 @@ struct AnimationDecoder {
         case .bounds, .contentsRect: return .rect(try r.rect(v, p))
         case .backgroundColor, .borderColor, .shadowColor: return .color(try r.color(v, p))
         case .affineTransform: return .transform(try r.affineTransform(v, p))
+        case .fontSize: return .number(try r.positive(v, p))
+        case .lineWidth: return .number(try r.nonNegative(v, p))
+        case .lineDashPhase: return .number(try r.number(v, p))
+        case .miterLimit:
+            let m = try r.number(v, p, what: "a number ≥ 1")
+            guard m >= 1 else { throw r.expected("a number ≥ 1", p, got: v) }
+            return .number(m)
+        case .strokeStart, .strokeEnd: return .number(try r.unit(v, p))
+        case .foregroundColor, .fillColor, .strokeColor: return .color(try r.color(v, p))
+        case .startPoint, .endPoint: return .point(try r.point(v, p))
+        case .colors: return .colors(try LayerContentDecoder(reader: r, fonts: [:]).colors(v, p))
+        case .locations: return .numbers(try LayerContentDecoder(reader: r, fonts: [:]).locations(v, p))
+        case .path: return .path(try LayerContentDecoder(reader: r, fonts: [:]).shapePath(v, p))
+        }
+    }
+
+    /// Refuses values of a colors, locations or path key path that cannot interpolate with each other.
+    private func checkShapes(_ a: Animation, _ path: JSONPath) throws(SceneError) {
+        let given = [("from", a.from), ("to", a.to)].compactMap { k, v in v.map { (path.key(k), $0) } }
+            + (a.values ?? []).enumerated().map { (path.key("values").index($0.offset), $0.element) }
+        guard let first = given.first else { return }
+        for (p, v) in given.dropFirst() where !v.matchesShape(of: first.1) {
+            throw reader.fail(p, AnimationError.mismatchedValues(keyPath: a.keyPath).description)
         }
     }
 

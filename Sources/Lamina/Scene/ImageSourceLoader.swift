@@ -54,7 +54,7 @@ final class ImageSourceLoader {
             bytes = decoded
             label = "data URI"
         } else {
-            bytes = try readFile(source, path)
+            bytes = try readFile(source, path, what: "image", limit: ImageSourceLoader.maxFileBytes)
             inputs?.record(imageFile: source, bytes: bytes)
             label = source
         }
@@ -101,12 +101,12 @@ final class ImageSourceLoader {
     }
 
     /// Reads a relative path inside `baseDirectory`, refusing absolute paths, `..` escapes and
-    /// symbolic links that lead outside the folder.
-    private func readFile(_ source: String, _ path: JSONPath) throws(SceneError) -> [UInt8] {
+    /// symbolic links that lead outside the folder; `what` names the kind of file in messages.
+    func readFile(_ source: String, _ path: JSONPath, what: String, limit: Int) throws(SceneError) -> [UInt8] {
         let shown = JSONValue.string(source).brief
-        guard !source.isEmpty else { throw reader.fail(path, "expected an image path, got an empty string") }
+        guard !source.isEmpty else { throw reader.fail(path, "expected \(what == "image" ? "an" : "a") \(what) path, got an empty string") }
         guard !source.hasPrefix("/") && !source.hasPrefix("\\") else {
-            throw reader.fail(path, "\(shown) is an absolute path; image paths must be relative to the scene's folder")
+            throw reader.fail(path, "\(shown) is an absolute path; \(what) paths must be relative to the scene's folder")
         }
         var depth = 0
         for component in source.split(separator: "/", omittingEmptySubsequences: true) {
@@ -129,9 +129,9 @@ final class ImageSourceLoader {
             throw reader.fail(path, "\(shown) resolves (through a symbolic link) to a file outside the scene's folder")
         }
         do {
-            return try InputFile.read(resolved, limit: ImageSourceLoader.maxFileBytes)
+            return try InputFile.read(resolved, limit: limit)
         } catch .tooLarge(let size) {
-            throw reader.limit(path, "\(shown) is \(size) bytes; image files may be at most \(ImageSourceLoader.maxFileBytes) bytes")
+            throw reader.limit(path, "\(shown) is \(size) bytes; \(what) files may be at most \(limit) bytes")
         } catch {
             throw reader.fail(path, "cannot read \(shown): \(error)")
         }

@@ -4,12 +4,17 @@
 final class LayerDecoder {
     let reader: SceneValueReader
     let images: [String: Image]
+    let content: LayerContentDecoder
     private(set) var layerCount = 0
 
-    init(reader: SceneValueReader, images: [String: Image]) {
+    init(reader: SceneValueReader, images: [String: Image], fonts: [String: FontData] = [:]) {
         self.reader = reader
         self.images = images
+        content = LayerContentDecoder(reader: reader, fonts: fonts)
     }
+
+    /// Every key a layer object may have, the subclasses' included.
+    static let allKeys = SceneDecoder.layerKeys + ["class"] + LayerContentDecoder.allKeys
 
     /// Decodes the layer at `path`; `depth` is 1 for the root.
     func layer(_ v: JSONValue, _ path: JSONPath, depth: Int) throws(SceneError) -> Layer {
@@ -21,7 +26,8 @@ final class LayerDecoder {
             throw reader.limit(path, "the scene has more than \(Limits.maxLayers) layers")
         }
         let o = try reader.object(v, path, what: "a layer (an object)")
-        try reader.checkKeys(o, known: SceneDecoder.layerKeys, path)
+        try reader.checkKeys(o, known: LayerDecoder.allKeys, path)
+        let cls = try layerClass(o, path)
         if o.contains("frame") {
             for other in ["bounds", "position"] where o.contains(other) {
                 throw reader.fail(path.key("frame"), "\"frame\" cannot be combined with \"\(other)\" (frame sets bounds and position)")
@@ -40,12 +46,31 @@ final class LayerDecoder {
                     layer.sublayers.append(try self.layer(item, p.index(i), depth: depth + 1))
                 }
             case "mask": layer.mask = try self.layer(value, p, depth: depth + 1)
-            case "animations": layer.animations = try AnimationDecoder(reader: reader).animations(value, p)
-            default: try property(key, value, p, into: &layer)
+            case "animations": layer.animations = try AnimationDecoder(reader: reader, layerClass: cls).animations(value, p)
+            case "class": continue
+            case "contentsScale" where cls == .text: continue
+            default:
+                if LayerContentDecoder.owner(of: key) != nil { continue }
+                try property(key, value, p, into: &layer)
             }
         }
         if let frame { layer.setFrame(frame) }
+        layer.content = try content.content(cls, o, path)
         return layer
+    }
+
+    /// The layer's `class`, after checking that every subclass key it has belongs to that class and that
+    /// a subclass has no `contents`.
+    private func layerClass(_ o: JSONObject, _ path: JSONPath) throws(SceneError) -> LayerClass {
+        let cls = try o["class"].map { (v: JSONValue) throws(SceneError) in try reader.choice(v, path.key("class"), LayerClass.self) } ?? .layer
+        for key in o.keys {
+            guard let owner = LayerContentDecoder.owner(of: key), owner != cls else { continue }
+            throw reader.fail(path.key(key), "\"\(key)\" belongs to a \(owner) layer (\"class\": \"\(owner)\"); this layer is a \(cls)")
+        }
+        if cls != .layer, o.contains("contents") {
+            throw reader.fail(path.key("contents"), "a \(cls) draws its own content; \"contents\" is only for a CALayer")
+        }
+        return cls
     }
 
     /// Sets one non-structural property.
@@ -83,7 +108,7 @@ final class LayerDecoder {
         case "minificationFilterBias": layer.minificationFilterBias = try r.number(v, p)
         case "shouldRasterize": layer.shouldRasterize = try r.bool(v, p)
         case "rasterizationScale": layer.rasterizationScale = try r.positive(v, p)
-        default: throw r.fail(p, KeySuggestion.unknownKeyMessage(key, known: SceneDecoder.layerKeys))
+        default: throw r.fail(p, KeySuggestion.unknownKeyMessage(key, known: LayerDecoder.allKeys))
         }
     }
 

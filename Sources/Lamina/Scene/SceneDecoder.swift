@@ -33,7 +33,7 @@ public struct SceneDecoder: Sendable {
     }
 
     /// The keys of a scene document's top level.
-    public static let topLevelKeys = ["width", "height", "scale", "background", "groupOpacity", "images", "root", "time"]
+    public static let topLevelKeys = ["width", "height", "scale", "background", "groupOpacity", "images", "fonts", "root", "time"]
 
     /// Every key a layer object may have: the canonical list (SCENE_FORMAT.md "Layer").
     public static let layerKeys = [

@@ -46,18 +46,44 @@ struct SceneDocumentDecoder {
         let groupOpacity = try o["groupOpacity"].map { (v: JSONValue) throws(SceneError) in try r.bool(v, doc.key("groupOpacity")) } ?? true
         let time = try o["time"].map { (v: JSONValue) throws(SceneError) in try r.nonNegative(v, doc.key("time")) } ?? 0
         var images: [String: Image] = [:]
+        let loader = ImageSourceLoader(reader: r, baseDirectory: baseDirectory, imageDecoder: decoder.imageDecoder,
+                                       library: decoder.imageLibrary, budget: decoder.budget, inputs: decoder.inputs)
         if let imagesValue = o["images"] {
-            let loader = ImageSourceLoader(reader: r, baseDirectory: baseDirectory, imageDecoder: decoder.imageDecoder,
-                                           library: decoder.imageLibrary, budget: decoder.budget, inputs: decoder.inputs)
             let io = try r.object(imagesValue, doc.key("images"), what: "an object mapping image names to sources")
             for (name, source) in zip(io.keys, io.values) {
                 images[name] = try loader.load(source, doc.key("images").key(name))
             }
         }
-        let layers = LayerDecoder(reader: r, images: images)
+        var fonts: [String: FontData] = [:]
+        if let fontsValue = o["fonts"] {
+            let fontLoader = FontSourceLoader(reader: r, files: loader)
+            let fo = try r.object(fontsValue, doc.key("fonts"), what: "an object mapping font names to font sources")
+            for (name, source) in zip(fo.keys, fo.values) {
+                fonts[name] = try fontLoader.load(source, doc.key("fonts").key(name))
+            }
+        }
+        let layers = LayerDecoder(reader: r, images: images, fonts: fonts)
         let root = try layers.layer(o["root"]!, doc.key("root"), depth: 1)
-        return Scene(width: width, height: height, scale: scale, background: background,
-                     groupOpacity: groupOpacity, root: root, time: time)
+        try validateFonts(fonts, uses: layers.content.fontUses, r)
+        var scene = Scene(width: width, height: height, scale: scale, background: background,
+                          groupOpacity: groupOpacity, root: root, time: time)
+        scene.fonts = fonts
+        return scene
+    }
+
+    /// Asks the installed text engine whether each font file opens; a bad one is named with the first layer
+    /// that uses it (or its entry in `fonts` when no layer does). Without an engine the planner refuses text.
+    private func validateFonts(_ fonts: [String: FontData], uses: [String: JSONPath], _ r: SceneValueReader) throws(SceneError) {
+        guard let engine = TextEngines.current else { return }
+        for name in fonts.keys.sorted() {
+            let font = fonts[name]!
+            do throws(TextEngineError) {
+                try engine.validate(font)
+            } catch {
+                let at = uses[name] ?? JSONPath.document.key("fonts").key(name)
+                throw r.fail(at, "font \(MessageText.quoted(name)) (\(font)): \(error.message)")
+            }
+        }
     }
 
     /// Output pixels `round(width × scale)` × `round(height × scale)`: at least 1, at most

@@ -1,0 +1,68 @@
+extension RenderPlanner {
+    /// Draws a text, gradient or shape layer's content where `contents` would be, × `alpha`, in `clip`
+    /// (which holds `masksToBounds`). Text and gradients become device-aligned images drawn pixel for pixel
+    /// (kept in `ContentImageCache`); a shape's fill and stroke become coverage masks filled with their colors.
+    mutating func emitContent(_ layer: Layer, _ content: LayerContent, transform: AffineTransform, clip: Clip,
+                              alpha: Double, target: Target, path: JSONPath) throws {
+        switch content {
+        case .gradient(let g):
+            guard !g.colors.isEmpty, !layer.bounds.isEmpty,
+                  let region = deviceRegion(transform.boundingBox(of: layer.bounds), clip: clip, target: target) else { return }
+            let key = ContentImageCache.Key(content: content, bounds: layer.bounds, transform: transform, region: region, fonts: [])
+            let cancellation = self.cancellation
+            guard let image = try contentImage(key, region: region, make: {
+                try GradientRasterizer.pixels(g, bounds: layer.bounds, transform: transform, region: region, cancellation: cancellation)
+            }) else { return }
+            drawPixelAligned(image, at: region, opacity: alpha, clip: clip)
+        case .shape(let s):
+            try emitShape(s, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
+        case .text(let t):
+            try emitText(layer, t, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
+        }
+    }
+
+    /// A shape's fill, then its stroke, each through its coverage mask.
+    mutating func emitShape(_ s: ShapeContent, transform: AffineTransform, clip: Clip, alpha: Double,
+                            target: Target, path: JSONPath) throws {
+        guard s.path != nil, let box = ShapeRasterizer.deviceBounds(s, transform: transform),
+              let region = deviceRegion(box, clip: clip, target: target) else { return }
+        let origin = PixelPoint(x: region.x, y: region.y)
+        do {
+            let fill = s.fillColor.premultiplied.scaled(by: alpha)
+            if !fill.isTransparent {
+                try reserveMask(region)
+                if let mask = try ShapeRasterizer.fillMask(s, transform: transform, region: region, cancellation: cancellation) {
+                    commands.append(.maskFill(MaskFill(mask: mask, origin: origin, color: fill, clip: clip)))
+                }
+            }
+            let stroke = s.strokeColor.premultiplied.scaled(by: alpha)
+            if !stroke.isTransparent {
+                try reserveMask(region)
+                if let mask = try ShapeRasterizer.strokeMask(s, transform: transform, region: region, cancellation: cancellation) {
+                    commands.append(.maskFill(MaskFill(mask: mask, origin: origin, color: stroke, clip: clip)))
+                }
+            }
+        } catch let error as StrokeError {
+            throw RenderError(.badInput, "\(path): the shape's stroke: \(error)")
+        }
+    }
+
+    /// The image of a content key: from the cache, else made (pixels of `region`, premultiplied) and kept.
+    mutating func contentImage(_ key: ContentImageCache.Key, region: PixelRect, make: () throws -> [UInt8]?) throws -> Image? {
+        if let known = ContentImageCache.shared.image(for: key) { return known }
+        try reserve(bytes: region.area * 4)
+        guard let pixels = try make() else { return nil }
+        let image = Image(bitmap: Bitmap(width: region.width, height: region.height, pixels: pixels), source: "layer content")
+        ContentImageCache.shared.insert(image, for: key)
+        return image
+    }
+
+    /// Draws a device-aligned image at its region, pixel for pixel.
+    mutating func drawPixelAligned(_ image: Image, at region: PixelRect, opacity: Double, clip: Clip) {
+        let i = index(of: image)
+        commands.append(.image(ImageDraw(
+            source: .image(index: i, crop: PixelRect(x: 0, y: 0, width: region.width, height: region.height)),
+            destination: Rect(0, 0, Double(region.width), Double(region.height)), sourceRect: Rect(0, 0, 1, 1),
+            transform: .translation(Double(region.x), Double(region.y)), sampling: .nearest, opacity: opacity, clip: clip)))
+    }
+}

@@ -1,0 +1,54 @@
+extension RenderPlanner {
+    /// A text layer's glyphs. When the layer maps to the target by its `contentsScale` and a translation
+    /// (no rotation or other scale), the engine draws straight into target pixels (baselines on whole
+    /// pixels); otherwise into a raster of ⌈bounds × contentsScale⌉ pixels drawn into the bounds like
+    /// `contents`, with the layer's filters.
+    mutating func emitText(_ layer: Layer, _ t: TextContent, transform: AffineTransform, clip: Clip, alpha: Double,
+                           target: Target, path: JSONPath) throws {
+        guard !t.isEmpty, !layer.bounds.isEmpty else { return }
+        guard let engine = TextEngines.current else {
+            throw RenderError(.environment, "\(path): this program has no text engine installed, so it cannot draw CATextLayer")
+        }
+        let s = t.contentsScale ?? scene.scale
+        let fontIDs = scene.fonts.values.map(\.id).sorted()
+        let b = layer.bounds
+        func failure(_ e: TextEngineError) -> RenderError {
+            RenderError(e.kind == .badInput ? .badInput : .environment, "\(path): \(e.message)")
+        }
+        if Self.isPixelAligned(transform, scale: s) {
+            guard let region = deviceRegion(transform.boundingBox(of: b), clip: clip, target: target) else { return }
+            let key = ContentImageCache.Key(content: .text(t), bounds: b, transform: transform, region: region, fonts: fontIDs)
+            let fonts = scene.fonts
+            guard let image = try contentImage(key, region: region, make: {
+                do throws(TextEngineError) { return try engine.draw(t, bounds: b, fonts: fonts, transform: transform, region: region) }
+                catch { throw failure(error) }
+            }) else { return }
+            drawPixelAligned(image, at: region, opacity: alpha, clip: clip)
+            return
+        }
+        guard visible(transform.boundingBox(of: b), clip, target) else { return }
+        let w = Int(saturating: (b.width * s).rounded(.up)), h = Int(saturating: (b.height * s).rounded(.up))
+        guard w > 0, h > 0 else { return }
+        try Self.checkTargetSize(width: w, height: h, what: "text of \(Self.displayName(layer, path)) at contentsScale \(Format.number(s))")
+        let raster = AffineTransform(a: s, b: 0, c: 0, d: s, tx: -b.minX * s, ty: -b.minY * s)
+        let region = PixelRect(x: 0, y: 0, width: w, height: h)
+        let key = ContentImageCache.Key(content: .text(t), bounds: b, transform: raster, region: region, fonts: fontIDs)
+        let fonts = scene.fonts
+        guard let image = try contentImage(key, region: region, make: {
+            do throws(TextEngineError) { return try engine.draw(t, bounds: b, fonts: fonts, transform: raster, region: region) }
+            catch { throw failure(error) }
+        }) else { return }
+        let destination = Rect(b.minX, b.minY, Double(w) / s, Double(h) / s)
+        let sampling = ContentsLayout.sampling(for: layer, destination: destination, sourceSize: Size(Double(w), Double(h)),
+                                               sourceRect: Rect(0, 0, 1, 1), transform: transform)
+        commands.append(.image(ImageDraw(source: .image(index: index(of: image), crop: region), destination: destination,
+                                         sourceRect: Rect(0, 0, 1, 1), transform: transform, sampling: sampling,
+                                         opacity: alpha, clip: clip)))
+    }
+
+    /// Whether `transform` is `scale` on both axes plus a translation (within rounding).
+    static func isPixelAligned(_ t: AffineTransform, scale: Double) -> Bool {
+        let e = 1e-9 * max(1, scale)
+        return abs(t.b) <= e && abs(t.c) <= e && abs(t.a - scale) <= e && abs(t.d - scale) <= e
+    }
+}
