@@ -21,29 +21,32 @@ extension RenderPlanner {
         }
     }
 
-    /// A shape's fill, then its stroke, each through its coverage mask.
+    /// A shape's fill, then its stroke, each through its coverage mask (kept in `ContentImageCache`).
     mutating func emitShape(_ s: ShapeContent, transform: AffineTransform, clip: Clip, alpha: Double,
                             target: Target, path: JSONPath) throws {
         guard s.path != nil, let box = ShapeRasterizer.deviceBounds(s, transform: transform),
               let region = deviceRegion(box, clip: clip, target: target) else { return }
         let origin = PixelPoint(x: region.x, y: region.y)
-        do {
-            let fill = s.fillColor.premultiplied.scaled(by: alpha)
-            if !fill.isTransparent {
+        let cancellation = self.cancellation
+        let parts: [(Color, Int)] = [(s.fillColor, 1), (s.strokeColor, 2)]
+        for (color, part) in parts {
+            let premultiplied = color.premultiplied.scaled(by: alpha)
+            guard !premultiplied.isTransparent else { continue }
+            let key = ContentImageCache.Key(content: .shape(s), bounds: .zero, transform: transform, region: region, fonts: [], part: part)
+            var mask = ContentImageCache.shared.mask(for: key)
+            if mask == nil {
                 try reserveMask(region)
-                if let mask = try ShapeRasterizer.fillMask(s, transform: transform, region: region, cancellation: cancellation) {
-                    commands.append(.maskFill(MaskFill(mask: mask, origin: origin, color: fill, clip: clip)))
+                do {
+                    mask = part == 1
+                        ? try ShapeRasterizer.fillMask(s, transform: transform, region: region, cancellation: cancellation)
+                        : try ShapeRasterizer.strokeMask(s, transform: transform, region: region, cancellation: cancellation)
+                } catch let error as StrokeError {
+                    throw RenderError(.badInput, "\(path): the shape's stroke: \(error)")
                 }
+                if let mask { ContentImageCache.shared.insert(mask, for: key) }
             }
-            let stroke = s.strokeColor.premultiplied.scaled(by: alpha)
-            if !stroke.isTransparent {
-                try reserveMask(region)
-                if let mask = try ShapeRasterizer.strokeMask(s, transform: transform, region: region, cancellation: cancellation) {
-                    commands.append(.maskFill(MaskFill(mask: mask, origin: origin, color: stroke, clip: clip)))
-                }
-            }
-        } catch let error as StrokeError {
-            throw RenderError(.badInput, "\(path): the shape's stroke: \(error)")
+            guard let mask else { continue }
+            commands.append(.maskFill(MaskFill(mask: mask, origin: origin, color: premultiplied, clip: clip)))
         }
     }
 
