@@ -1,5 +1,6 @@
 import ArgumentParser
 import Lamina
+import LaminaText
 
 /// The `lamina` command: renders Core Animation-style layer scenes with OpenGL ES 3 or on the CPU.
 @main
@@ -15,6 +16,7 @@ struct LaminaCommand: AsyncParsableCommand {
     /// error (unknown option, bad value, missing argument, a failed `validate()`) is one line
     /// `error: …` on stderr with exit code 1, the code of all bad input.
     static func main() async {
+        // TEXTSTACK TextStack.install()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

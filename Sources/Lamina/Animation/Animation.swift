@@ -85,6 +85,10 @@ public struct Animation: Hashable, Sendable {
     /// Seconds of local time added before the wrap into the active duration (≥ 0; `CAMediaTiming.timeOffset`).
     public var timeOffset: Double = 0
     public var kind: Kind = .property
+    /// In a live tree: whether the animation is taken off its layer once it has ended (Core Animation's
+    /// default, true); with false and `fillMode` forwards its end value stays. Scene files never remove
+    /// animations: their still at time t follows the fill modes alone.
+    public var isRemovedOnCompletion: Bool = true
 
     /// A basic animation from `from` to `to` (either nil = the model value).
     public init(keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,

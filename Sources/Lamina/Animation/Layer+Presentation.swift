@@ -10,8 +10,9 @@ extension Layer {
 
     /// The presentation at `time`, or nil when nothing in the subtree animates (so unchanged subtrees
     /// keep sharing their storage).
-    func sampled(at time: Double) -> Layer? {
+    func sampled(at parentTime: Double) -> Layer? {
         if knownToAnimate == false { return nil }
+        let time = timing.localTime(parentTime)
         var out: Layer?
         if !animations.isEmpty {
             var layer = self
@@ -62,11 +63,12 @@ extension Layer {
     }
 
     /// The latest `endTime` of the finite animations in this subtree; nil when there are none.
+    /// Measured on the superlayer's time (through this layer's `timing`); nil too while the layer is paused.
     public var lastAnimationEnd: Double? {
         var end = animations.compactMap(\.endTime).max()
         for child in sublayersAndMask {
             if let e = child.lastAnimationEnd { end = max(end ?? e, e) }
         }
-        return end
+        return end.flatMap { timing.parentTime($0) }
     }
 }

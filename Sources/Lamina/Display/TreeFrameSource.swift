@@ -60,7 +60,7 @@ public final class TreeFrameSource: FrameSource {
 
     private func fit(width: Int, height: Int, scale: Int) {
         let fitted = tree.scene.fitted(width: width, height: height, scale: scale)
-        tree.begin()
+        tree.begin(disableActions: true)
         tree.width = fitted.width
         tree.height = fitted.height
         tree.scale = fitted.scale

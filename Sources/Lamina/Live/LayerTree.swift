@@ -32,6 +32,18 @@ public final class LayerTree {
     private var watchedShadows: [ObjectIdentifier: (layer: LiveLayer, shape: RoundedRect, extent: Rect?)] = [:]
     private var fullDamage = true
     private var transactionDepth = 0
+    /// The settings and completion of each open transaction, outermost first.
+    var transactionStack: [TransactionState] = []
+    /// Layers with animations added through `LiveLayer.add(_:forKey:)`, whose starts and ends frames watch.
+    var watchedAnimations: [ObjectIdentifier: LiveLayer] = [:]
+    /// Callbacks due, run by `deliverAnimationEvents()`.
+    var pendingEvents: [() -> Void] = []
+    /// The time of the latest `nextFrame(at:)`: the tree's time when it has no clock.
+    var lastFrameTime = 0.0
+    /// Whether setting an animatable property of a layer animates it from its presentation value over the
+    /// transaction's duration, as a standalone `CALayer` does. Off by default: a tree's layers behave as
+    /// UIKit's view-backing layers, whose changes outside an animation block take effect at once.
+    public var implicitAnimations = false
     /// The committed state: the scene of the latest frame handed out by `nextFrame()`.
     public private(set) var committedScene: Scene
     private var committedDamage: DamageRegion
@@ -61,12 +73,26 @@ public final class LayerTree {
     }
 
     /// Opens a transaction (they nest); frames show the last committed state until the outermost commit.
-    public func begin() { transactionDepth += 1 }
+    /// As `CATransaction`: the implicit animations of changes made inside take `animationDuration` and
+    /// `timingFunction` (nil: the enclosing transaction's, else 0.25 s and the default curve), none with
+    /// `disableActions`; `completion` runs once the transaction has committed and every animation added
+    /// inside it has stopped (delivered as the animations' callbacks are, `deliverAnimationEvents()`).
+    public func begin(animationDuration: Double? = nil, timingFunction: TimingFunction? = nil, disableActions: Bool? = nil,
+                      completion: (() -> Void)? = nil) {
+        transactionDepth += 1
+        let duration = animationDuration.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        transactionStack.append(TransactionState(animationDuration: duration, timingFunction: timingFunction,
+                                                 disableActions: disableActions, completion: TransactionCompletion(completion)))
+    }
 
     /// Closes a transaction; the outermost commit makes its changes visible to the next frame.
     public func commit() {
         guard transactionDepth > 0 else { return }
         transactionDepth -= 1
+        if let state = transactionStack.popLast() {
+            state.completion.committed = true
+            queueIfDue(state.completion)
+        }
         if transactionDepth == 0 { flush() }
     }
 
@@ -84,6 +110,8 @@ public final class LayerTree {
     /// layers animate, the damage is found by comparing the two presentations; otherwise it is the
     /// damage recorded by the changes.
     public func nextFrame(at time: Double) -> (scene: Scene, damage: DamageRegion) {
+        lastFrameTime = time
+        advanceAnimations(to: time)
         let model = nextFrame()
         let full = DamageRegion.full(width: model.scene.pixelWidth, height: model.scene.pixelHeight)
         let sampled = try? LargeStack.run(levels: model.scene.root.depth) { () -> (animating: Bool, presented: Scene) in

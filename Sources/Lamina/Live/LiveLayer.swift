@@ -11,6 +11,12 @@ public final class LiveLayer {
     public internal(set) var properties: Layer { didSet { forgetSnapshot() } }
     /// The key of each of `properties.animations` (nil: added without a key).
     var animationKeyList: [String?] = []
+    /// The callbacks and transactions of each of `properties.animations` added through `add(_:forKey:)`.
+    var animationTickets: [AnimationTicket?] = []
+    /// What setting an animatable property does, by key path name ("opacity", "position", …), when the
+    /// tree animates changes (`LayerTree.implicitAnimations`): a missing key takes the transaction's
+    /// basic animation, `.none` none (CALayer's `actions`).
+    public var actions: [String: LayerAction] = [:]
     public private(set) var sublayers: [LiveLayer] = [] { didSet { forgetSnapshot() } }
     public private(set) weak var superlayer: LiveLayer?
     /// Where this layer is in its superlayer's `sublayers` (kept by insertions and removals there).
@@ -61,10 +67,12 @@ public final class LiveLayer {
         get { properties[keyPath: keyPath] }
         set {
             guard properties[keyPath: keyPath] != newValue else { return }
+            let implicit = tree.flatMap { implicitAnimation(keyPath, in: $0) }
             if let tree {
                 if LiveLayer.repaints(keyPath, from: properties[keyPath: keyPath], to: newValue) { tree.willRepaint(self) } else { tree.willChange(self) }
             }
             properties[keyPath: keyPath] = newValue
+            if let (animation, key) = implicit { add(animation, forKey: key) }
         }
     }
 

@@ -77,6 +77,7 @@ public struct Layer: Hashable, Sendable {
         var animations: [Animation] = []
         var maskStorage: [Layer] = []
         var content: LayerContent?
+        var timing = LayerTiming()
     }
 
     private var storage: Storage
@@ -123,6 +124,8 @@ public struct Layer: Hashable, Sendable {
         get { storage.fields.animations }
         _modify { makeUnique(); yield &storage.fields.animations }
     }
+    /// The layer's own time (`CAMediaTiming` on a layer): its animations and its subtree's run on it.
+    public var timing: LayerTiming { get { storage.fields.timing } set { makeUnique(); storage.fields.timing = newValue } }
     /// What a text, gradient or shape layer draws in place of `contents`; nil for a plain `CALayer`.
     public var content: LayerContent? { get { storage.fields.content } set { makeUnique(); storage.fields.content = newValue } }
     private var maskStorage: [Layer] {
