@@ -24,13 +24,20 @@ import Testing
 
     @Test func entriesAreInReadingOrderAndDescribed() throws {
         let entries = try ExampleCatalog.load(directory: ExamplesDirectory.path)
-        let firstFigures = entries.map { entry in
+        // The chapter's listings and figures come first, in the chapter's order; pages of later content
+        // (text, shapes, gradients) follow them and name no figure.
+        let chapter = Array(entries.prefix { !$0.figures.isEmpty })
+        let later = entries.dropFirst(chapter.count)
+        let firstFigures = chapter.map { entry in
             entry.figures.map { Int($0.split(separator: ".")[1])! }.min()!
         }
         #expect(firstFigures == firstFigures.sorted())
+        #expect(later.allSatisfy { $0.figures.isEmpty && $0.listing == nil })
+        for entry in chapter {
+            #expect(entry.file.hasPrefix("listing-4.") || entry.file.hasPrefix("figure-4."), "\(entry.file)")
+        }
         for entry in entries {
             #expect(!entry.title.isEmpty && !entry.description.isEmpty && !entry.description.contains("\n"))
-            #expect(entry.file.hasPrefix("listing-4.") || entry.file.hasPrefix("figure-4."), "\(entry.file)")
         }
     }
 
