@@ -40,12 +40,17 @@ struct GradientRasterizerTests {
 
     @Test func hardStopAndClampingOutsideTheLocations() throws {
         let region = PixelRect(x: 0, y: 0, width: 4, height: 100)
-        let g = GradientContent(colors: [Self.red, Self.red, Self.blue, Self.blue], locations: [0.2, 0.5, 0.5, 0.8])
+        let green = Color(red: 0, green: 1, blue: 0)
+        let g = GradientContent(colors: [Self.red, green, Self.blue, .white], locations: [0.2, 0.5, 0.5, 0.8])
         let p = try #require(try Self.render(g, bounds: Rect(0, 0, 4, 100), region: region))
-        Self.expectNear(Self.pixel(p, region, 1, 5), [255, 0, 0, 255], tolerance: 0)
-        Self.expectNear(Self.pixel(p, region, 1, 49), [255, 0, 0, 255], tolerance: 0)
-        Self.expectNear(Self.pixel(p, region, 1, 50), [0, 0, 255, 255], tolerance: 0)
-        Self.expectNear(Self.pixel(p, region, 1, 95), [0, 0, 255, 255], tolerance: 0)
+        Self.expectNear(Self.pixel(p, region, 1, 5), [255, 0, 0, 255], tolerance: 0)    // below the first location
+        Self.expectNear(Self.pixel(p, region, 1, 49), [4, 251, 0, 255], tolerance: 0)   // t 0.495: red → green at 59/60
+        Self.expectNear(Self.pixel(p, region, 1, 50), [4, 4, 255, 255], tolerance: 0)   // t 0.505: blue → white at 1/60
+        Self.expectNear(Self.pixel(p, region, 1, 95), [255, 255, 255, 255], tolerance: 0)
+        // At the stop itself the later color shows (t = 0.25 at the first row's center).
+        let q = try #require(try Self.render(GradientContent(colors: [Self.red, Self.blue], locations: [0.25, 0.25]), bounds: Rect(0, 0, 1, 2),
+                                             region: PixelRect(x: 0, y: 0, width: 1, height: 2)))
+        #expect(Array(q[0..<4]) == [0, 0, 255, 255])
     }
 
     @Test func radialIsAnEllipseThroughTheEndPoint() throws {

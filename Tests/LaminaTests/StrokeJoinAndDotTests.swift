@@ -17,6 +17,17 @@ import Testing
         #expect(m[54, 54] == 0 && m[51, 51] == 255)                           // outside the disc, inside it
     }
 
+    @Test func roundJoinAddsNothingInsideTheTurn() throws {
+        // Inside the turn the join's disc is covered by the two segments wherever they reach; behind a first
+        // segment shorter than the half width nothing more is drawn (SVG 2's outer sector; Skia leaves (45, 45) empty too).
+        let p = try S.stroke("M 50 50 L 52 50 L 52 90", S.style(width: 20, join: .round))
+        let want = 40 + 800 - 20 + Double.pi * 25
+        let area = S.area(p, 100, 100)
+        #expect(abs(area - want) / want < 0.002, "\(area) vs \(want)")
+        let m = S.mask(p, 100, 100)
+        #expect(m[45, 45] == 0 && m[51, 45] == 255 && m[45, 55] == 255 && m[58, 44] == 255)
+    }
+
     @Test func moveThenCloseIsAZeroLengthClosedSubpath() throws {
         let subpaths = try Path.svg(SVGPath.parse("M 10 10 Z M 20 20 M 30 30 L 40 30"), fillRule: .nonZero).subpaths()
         #expect(subpaths.count == 2)

@@ -43,32 +43,42 @@ struct GradientRamp {
         segments.allSatisfy { $0.alpha == 0 && $0.dAlpha == 0 }
     }
 
-    /// The index of the segment holding t, searched from `hint` (the previous pixel's segment: t changes
-    /// little from one pixel to the next).
-    @inline(__always)
-    func segment(for t: Double, hint: Int) -> Int {
-        var i = hint
-        if t.isNaN { return segments.count - 1 }
-        while i > 0 && t < segments[i].start { i -= 1 }
-        while i + 1 < segments.count && t >= segments[i + 1].start { i += 1 }
-        return i
-    }
-
-    /// Writes the premultiplied RGBA8 color at t, multiplied by `coverage` (0…1), to `p`; returns the
-    /// segment index for the next lookup's hint. Bytes are round(255 × component × alpha × coverage), to
-    /// nearest with ties away from zero, as `PremultipliedColor` rounds.
-    @inline(__always)
-    func write(t: Double, coverage: Double, hint: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
-        let i = segment(for: t, hint: hint)
-        let s = segments[i]
-        let f = s.dAlpha == 0 && s.dRed == 0 && s.dGreen == 0 && s.dBlue == 0 ? 0 : min(1, max(0, (t - s.start) * s.scale))
-        let a = s.alpha + s.dAlpha * f
-        let k = a * coverage * 255
-        p[0] = GradientRamp.byte((s.red + s.dRed * f) * k)
-        p[1] = GradientRamp.byte((s.green + s.dGreen * f) * k)
-        p[2] = GradientRamp.byte((s.blue + s.dBlue * f) * k)
-        p[3] = GradientRamp.byte(k)
-        return i
+    /// Writes the premultiplied RGBA8 colors at `ts[0..<count]` to `out` (4 bytes each), each multiplied by
+    /// its coverage (`coverage[k]` / 255; 1 without coverage; pixels of coverage 0 are left as they are).
+    /// Bytes are round(255 × component × alpha × coverage), to nearest with ties away from zero, as
+    /// `PremultipliedColor` rounds. Returns whether any alpha written is not 0.
+    func writeRow(_ ts: UnsafePointer<Double>, coverage: UnsafePointer<UInt8>?, count: Int,
+                  to out: UnsafeMutablePointer<UInt8>) -> Bool {
+        segments.withUnsafeBufferPointer { buffer in
+            let segs = buffer.baseAddress!, n = buffer.count
+            var i = 0
+            var ink: UInt8 = 0
+            for k in 0..<count {
+                var c = 1.0
+                if let coverage {
+                    let a = coverage[k]
+                    if a == 0 { continue }
+                    c = Double(a) * (1.0 / 255)
+                }
+                let t = ts[k]
+                if t.isNaN {
+                    i = n - 1
+                } else {
+                    while i > 0 && t < segs[i].start { i -= 1 }
+                    while i + 1 < n && t >= segs[i + 1].start { i += 1 }
+                }
+                let s = segs[i]
+                let f = s.scale == 0 ? 0 : min(1, max(0, (t - s.start) * s.scale))
+                let scaled = (s.alpha + s.dAlpha * f) * c * 255
+                let p = out + k &* 4
+                p[0] = GradientRamp.byte((s.red + s.dRed * f) * scaled)
+                p[1] = GradientRamp.byte((s.green + s.dGreen * f) * scaled)
+                p[2] = GradientRamp.byte((s.blue + s.dBlue * f) * scaled)
+                p[3] = GradientRamp.byte(scaled)
+                ink |= p[3]
+            }
+            return ink != 0
+        }
     }
 
     @inline(__always)

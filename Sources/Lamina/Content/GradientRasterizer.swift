@@ -53,17 +53,15 @@ public enum GradientRasterizer {
                     }
                     let p0 = inverse.apply(Point(Double(area.x + first) + 0.5, Double(y) + 0.5))
                     parameter.row(from: p0, step: step, count: last - first, into: tRow)
-                    let line = base + ((y - region.y) * width + (area.x - region.x)) * 4
-                    var hint = 0
-                    for k in first..<last {
-                        var coverage = 1.0
-                        if let mask {
-                            let a = mask.alpha[row * mask.width + k]
-                            if a == 0 { continue }
-                            coverage = Double(a) / 255
+                    let line = base + ((y - region.y) * width + (area.x - region.x) + first) * 4
+                    if let mask {
+                        mask.alpha.withUnsafeBufferPointer { alpha in
+                            if ramp.writeRow(tRow, coverage: alpha.baseAddress! + row * mask.width + first, count: last - first, to: line) {
+                                ink = true
+                            }
                         }
-                        hint = ramp.write(t: tRow[k - first], coverage: coverage, hint: hint, to: line + k * 4)
-                        if line[k * 4 + 3] != 0 { ink = true }
+                    } else if ramp.writeRow(tRow, coverage: nil, count: last - first, to: line) {
+                        ink = true
                     }
                 }
             }
