@@ -75,6 +75,25 @@ struct GradientRasterizerTests {
         Self.expectNear(Self.pixel(q, region, 90, 50), [192, 192, 192, 255])  // right of a downward start: three quarters
     }
 
+    @Test func conicAngleMatchesTheLibrarysArcTangent() {
+        var worst = 0.0
+        var rng = SplitMix64(seed: 7)
+        for i in 0..<200_000 {
+            let scale = [1e-3, 1, 1e4][i % 3]
+            let x = (Double(rng.next() >> 11) / Double(1 << 53) * 2 - 1) * scale
+            let y = (Double(rng.next() >> 11) / Double(1 << 53) * 2 - 1) * scale
+            var want = LaminaMath.atan2(y, x) / (2 * .pi)
+            if want < 0 { want += 1 }
+            let got = GradientParameter.turns(y, x)
+            worst = max(worst, min(abs(got - want), 1 - abs(got - want)))
+            #expect(got >= 0 && got < 1)
+        }
+        #expect(worst < 1e-8, "\(worst)")
+        #expect(GradientParameter.turns(0, 1) == 0 && GradientParameter.turns(0, 0) == 0)
+        #expect(abs(GradientParameter.turns(1, 0) - 0.25) < 1e-15 && abs(GradientParameter.turns(0, -1) - 0.5) < 1e-15)
+        #expect(abs(GradientParameter.turns(-1, 0) - 0.75) < 1e-15 && abs(GradientParameter.turns(1, 1) - 0.125) < 1e-15)
+    }
+
     @Test func degenerateGradientsFillWithTheLastColor() throws {
         let region = PixelRect(x: 0, y: 0, width: 8, height: 8)
         let bounds = Rect(0, 0, 8, 8)

@@ -83,7 +83,7 @@ struct GradientRamp {
 
     @inline(__always)
     private static func byte(_ v: Double) -> UInt8 {
-        UInt8(truncatingIfNeeded: Int(min(255, max(0, v)).rounded(.toNearestOrAwayFromZero)))
+        UInt8(truncatingIfNeeded: Int(min(255, max(0, v)) + 0.5))
     }
 
     private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
