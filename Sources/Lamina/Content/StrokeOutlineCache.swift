@@ -13,9 +13,12 @@ public final class StrokeOutlineCache: Sendable {
         var scale: Double
     }
 
-    /// Bytes an outline costs: its points (16 bytes each) and a fixed overhead per polygon.
-    static func cost(_ polygons: [[Point]]) -> Int {
-        polygons.reduce(64) { $0 + 32 + $1.count * MemoryLayout<Point>.stride }
+    /// Bytes an entry costs: the outline's points (16 bytes each) with a fixed overhead per polygon, and
+    /// the path its key holds.
+    static func cost(_ polygons: [[Point]], path: Path) -> Int {
+        var bytes = polygons.reduce(128) { $0 + 32 + $1.count * MemoryLayout<Point>.stride }
+        if case .svg(let p, _) = path { bytes += p.segments.count * MemoryLayout<SVGPath.Segment>.stride }
+        return bytes
     }
 
     /// The cache the shape rasterizer uses unless given another.
@@ -55,7 +58,7 @@ public final class StrokeOutlineCache: Sendable {
         } else {
             local = try PathStroker.outline(path: path, style: style, transform: .identity,
                                             tolerance: PathRasterizer.tolerance / scale)
-            cache.withLock { $0.insert(key, local, cost: StrokeOutlineCache.cost(local)) }
+            cache.withLock { $0.insert(key, local, cost: StrokeOutlineCache.cost(local, path: path)) }
         }
         if transform.isIdentity { return local }
         var device: [[Point]] = []
