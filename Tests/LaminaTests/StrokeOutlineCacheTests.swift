@@ -44,6 +44,17 @@ struct StrokeOutlineCacheTests {
         #expect(cache.bytes == 0)
     }
 
+    @Test func boundsAndMaskShareOneStroke() throws {
+        let cache = StrokeOutlineCache(byteLimit: 1 << 20)
+        var s = try Self.shape("M 10 10 L 60 80 L 90 15", color: .white)
+        s.lineDashPattern = [9, 4]
+        s.lineWidth = 0.5
+        let box = try #require(ShapeRasterizer.deviceBounds(s, transform: .scale(0.8, 0.8), cache: cache))
+        #expect(cache.statistics.misses == 1 && box.maxY > 60)
+        _ = try ShapeRasterizer.strokeMask(s, transform: .scale(0.8, 0.8), region: Self.region, cache: cache)
+        #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1)
+    }
+
     @Test func theSharedCacheCountsItsBytes() throws {
         _ = try ShapeRasterizer.strokeMask(Self.shape("M 5 5 L 95 7 L 50 93"), transform: .identity, region: Self.region)
         #expect(ShapeRasterizer.cachedBytes > 0 && ShapeRasterizer.cachedBytes <= StrokeOutlineCache.shared.byteLimit)
