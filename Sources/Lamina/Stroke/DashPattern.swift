@@ -27,7 +27,8 @@ public struct DashPattern: Hashable, Sendable {
     public var period: Double { lengths.reduce(0, +) }
 
     /// The on intervals [start, end] (distances along a path of length `length`), clipped to [0, length],
-    /// in order; an on length of 0 gives an interval of zero length. Throws `StrokeError.tooManyDashes`
+    /// in order; an on length of 0 gives an interval of zero length, and so does a path of length 0 whose
+    /// start lies in a dash (so its zero-length subpaths are drawn as dots). Throws `StrokeError.tooManyDashes`
     /// before laying out more than `limit` intervals.
     public func onIntervals(length: Double, limit: Int = StrokeLimits.maxDashes) throws(StrokeError) -> [(Double, Double)] {
         guard length > 0 || length == 0 else { return [] }
@@ -49,7 +50,9 @@ public struct DashPattern: Hashable, Sendable {
             let next = position + lengths[i]
             if i % 2 == 0 {
                 let a = max(0, position), b = min(length, next)
-                if b > a || (lengths[i] == 0 && position >= 0) { out.append((a, b)) }
+                if b > a || (lengths[i] == 0 && position >= 0) || (length == 0 && position <= 0 && next > 0) {
+                    out.append((a, b))
+                }
             }
             position = next
             i = (i + 1) % lengths.count

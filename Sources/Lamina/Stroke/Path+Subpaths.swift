@@ -2,8 +2,9 @@ extension Path {
     /// The path flattened after `transform` into polylines within `tolerance` (in the transformed space)
     /// of the true curves, one per subpath, in the order the path runs (see `outline`), each marked
     /// closed when it ends with a close command. A subpath of a single point (a lone move) is dropped;
-    /// one whose points coincide (`M 5 5 L 5 5`) is kept, as Core Graphics draws it with round or square
-    /// caps. Throws `StrokeError.tooManyPoints` past `limit` points in all.
+    /// one whose points coincide (`M 5 5 L 5 5`) is kept, and so is a move then close (`M 5 5 Z`), as a
+    /// closed subpath of zero length: Core Graphics and Skia draw both as a dot with round caps and a
+    /// square with square caps. Throws `StrokeError.tooManyPoints` past `limit` points in all.
     public func subpaths(transform: AffineTransform = .identity, tolerance: Double = PathRasterizer.tolerance,
                          limit: Int = StrokeLimits.maxPoints) throws(StrokeError) -> [FlattenedSubpath] {
         var out: [FlattenedSubpath] = []
@@ -36,6 +37,7 @@ extension Path {
                 CurveFlattener.cubic(current[current.count - 1], transform.apply(c1), transform.apply(c2),
                                      transform.apply(p), tolerance: tolerance, into: &current)
             case .close:
+                if current.count == 1 { current.append(current[0]) }
                 total += current.count
                 finish(closed: true)
             }
