@@ -2,7 +2,7 @@ import Lamina
 
 /// Text laid out in a layer's bounds as the scene contract's "Layout" paragraph says: paragraphs, bidi runs,
 /// font fallback, HarfBuzz shaping, wrapping, vertical metrics, alignment, truncation and the height cut.
-/// Everything is in device pixels from the bounds' top-left, y down.
+/// Everything is in device pixels from the bounds' top-left (moved by `TextLayoutOptions.origin`), y down.
 public struct TextLayout: Sendable {
     /// The drawn lines, top to bottom.
     public var lines: [TextLine]

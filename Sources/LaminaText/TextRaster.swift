@@ -12,6 +12,8 @@ struct TextRaster {
     let clipY: Range<Int>
     /// Rows of `region.width × 4` bytes.
     var pixels: [UInt8]
+    /// Whether any source pixel was blended.
+    private(set) var touched = false
 
     init(region: PixelRect, clipX: Range<Int>, clipY: Range<Int>) {
         self.region = region
@@ -39,6 +41,7 @@ struct TextRaster {
         guard !xs.isEmpty, !ys.isEmpty else { return }
         let stride = region.width * 4
         let bpp = bitmap.bytesPerPixel
+        touched = true
         pixels.withUnsafeMutableBufferPointer { dst in
             bitmap.pixels.withUnsafeBufferPointer { src in
                 for py in ys {
@@ -75,17 +78,16 @@ struct TextRaster {
     /// Cuts the pixels to `bounds` (raster pixels) by exact area: a pixel the bounds cover partly keeps that
     /// part, `round(255 × overlap width × overlap height)` / 255 of each channel (rounded to nearest).
     mutating func clip(to bounds: Rect) {
+        guard let firstX = clipX.first, let lastX = clipX.last else { return }
         func weight(_ p: Int, _ lo: Double, _ hi: Double) -> Double {
             max(0, min(Double(p + 1), hi) - max(Double(p), lo))
         }
-        let stride = region.width * 4
-        let columns = clipX.map { weight($0, bounds.minX, bounds.maxX) }
+        let edgeColumns = Set([firstX, lastX]).filter { weight($0, bounds.minX, bounds.maxX) < 1 }
         for py in clipY {
             let wy = weight(py, bounds.minY, bounds.maxY)
-            let edgeRow = wy < 1
-            for (i, px) in clipX.enumerated() where edgeRow || columns[i] < 1 {
-                let w = Int((wy * columns[i] * 255).rounded())
-                let d = (py - region.y) * stride + (px - region.x) * 4
+            for px in wy < 1 ? Array(clipX) : Array(edgeColumns) {
+                let w = Int((wy * weight(px, bounds.minX, bounds.maxX) * 255).rounded())
+                let d = (py - region.y) * region.width * 4 + (px - region.x) * 4
                 for c in d..<(d + 4) { pixels[c] = UInt8(Self.divide255(Int(pixels[c]) * w)) }
             }
         }
@@ -93,7 +95,8 @@ struct TextRaster {
 
     /// Whether any pixel holds something.
     var isBlank: Bool {
-        pixels.withUnsafeBytes { raw in
+        guard touched else { return true }
+        return pixels.withUnsafeBytes { raw in
             let words = raw.bindMemory(to: UInt32.self)
             return !words.contains { $0 != 0 }
         }

@@ -18,7 +18,8 @@ import Testing
         let red = try #require(try SceneFonts.draw(engine, text, bounds: bounds, region: region))
         #expect(engine.layoutMisses == 1, "no new layout for new colors")
         #expect(engine.glyphMisses == glyphs)
-        #expect(red.bytes != blue.bytes)
+        let differ = red.bytes != blue.bytes
+        #expect(differ)
         #expect(red.inked.map(\.x) == blue.inked.map(\.x) && red.inked.map(\.y) == blue.inked.map(\.y))
         text.fontSize = 21
         _ = try SceneFonts.draw(engine, text, bounds: bounds, region: region)
@@ -42,6 +43,26 @@ import Testing
         #expect(engine.cachedBytes <= 1000)
         engine.removeCachedData()
         #expect(engine.cachedBytes == 0)
+    }
+
+    @Test func oneStackDrawsTheSameFromManyTasks() async throws {
+        let engine = TextStack(cacheCapacity: 256 << 10)
+        let texts = (0..<6).map { TextContent(string: "Task \($0) \u{05E9}\u{05DC}\u{05D5}\u{05DD} \u{1F355} wraps here", font: "Sans",
+                                              fontSize: 14 + Double($0), isWrapped: true) }
+        let bounds = Rect(0, 0, 120, 80), region = PixelRect(x: 0, y: 0, width: 240, height: 160)
+        let expected = try texts.map { try SceneFonts.draw(TextStack(), $0, bounds: bounds, scale: 2, region: region)?.bytes }
+        let results = try await withThrowingTaskGroup(of: (Int, [UInt8]?).self) { group in
+            for i in 0..<24 {
+                group.addTask { (i % 6, try SceneFonts.draw(engine, texts[i % 6], bounds: bounds, scale: 2, region: region)?.bytes) }
+            }
+            var all: [(Int, [UInt8]?)] = []
+            for try await r in group { all.append(r) }
+            return all
+        }
+        #expect(results.count == 24)
+        let mismatches = results.filter { $0.1 == nil || $0.1 != expected[$0.0] }.count
+        #expect(mismatches == 0)
+        #expect(engine.cachedBytes <= 256 << 10)
     }
 
     @Test func theLRUKeepsRecentEntries() {

@@ -23,7 +23,8 @@ import Testing
                                                     region: PixelRect(x: 0, y: 0, width: 100, height: 60)))
         let shifted = try #require(try SceneFonts.draw(engine, text, bounds: Rect(10, 20, 50, 30), scale: 2, tx: -20, ty: -40,
                                                        region: PixelRect(x: 0, y: 0, width: 100, height: 60)))
-        #expect(unit.bytes == shifted.bytes)
+        let same = unit.bytes == shifted.bytes
+        #expect(same)
         let box = try #require(unit.inkBox)
         #expect(box.maxY > 30, "at scale 2 a 20-pt line spans more than 30 pixels")
     }
@@ -128,7 +129,8 @@ import Testing
         let reference = try #require(try SceneFonts.draw(engine, text, bounds: bounds, tx: 0.25, ty: 0.5, region: region))
         let moved = try #require(try SceneFonts.draw(engine, text, bounds: bounds, tx: 3.25, ty: 4.5,
                                                      region: PixelRect(x: 3, y: 4, width: 160, height: 50)))
-        #expect(moved.bytes == reference.bytes, "whole-pixel translations shift the pixels exactly")
+        let same = moved.bytes == reference.bytes
+        #expect(same, "whole-pixel translations shift the pixels exactly")
         let raw = TestFonts.dejaVu.metrics(pixelSize: 17).ascent
         let rowBytes = region.width * 4
         let base = try #require(try SceneFonts.draw(engine, text, bounds: bounds, region: region))
@@ -136,7 +138,8 @@ import Testing
             let p = try #require(try SceneFonts.draw(engine, text, bounds: bounds, ty: ty, region: region))
             let k = Int((ty + raw + 0.5).rounded(.down) - (raw + 0.5).rounded(.down))
             let expected = [UInt8](repeating: 0, count: k * rowBytes) + base.bytes.dropLast(k * rowBytes)
-            #expect(p.bytes == expected, "ty \(ty): the ink moves by \(k) whole rows")
+            let shifted = p.bytes == expected
+            #expect(shifted, "ty \(ty): the ink moves by \(k) whole rows")
         }
     }
 
