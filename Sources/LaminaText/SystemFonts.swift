@@ -30,11 +30,18 @@ final class SystemFonts: Sendable {
     }
 
     /// The face fontconfig matches for `name`. An unknown family gets fontconfig's default family, as
-    /// fontconfig decides; no fonts at all is an environment error.
+    /// fontconfig decides; a name fontconfig cannot parse is bad input, no fonts at all an environment error.
     func face(named name: String) throws(TextEngineError) -> FontFace {
         if let cached = state.withLock({ $0.faces[name] }) { return cached }
         guard let matcher else {
             throw TextEngineError(.environment, "font \"\(name)\": fontconfig could not load the system's font configuration")
+        }
+        guard matcher.match(name) != nil else {
+            if matcher.match("") == nil {
+                throw TextEngineError(.environment, "font \"\(name)\": fontconfig finds no fonts on this system")
+            }
+            throw TextEngineError(.badInput, "font \"\(name)\": fontconfig cannot read this name "
+                                  + "(expected a family, optionally with a style, as \"DejaVu Sans:Bold\")")
         }
         let face: FontFace
         do {

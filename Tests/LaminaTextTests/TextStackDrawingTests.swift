@@ -51,6 +51,8 @@ import Testing
         }
         #expect(try ink("DejaVu Sans:Bold") > ink("DejaVu Sans") * 11 / 10)
         #expect(try ink("DejaVu Sans:Bold") == ink("Bold"))
+        let error = #expect(throws: TextEngineError.self) { try engine.face(named: "DejaVu Sans:weight=heavyish", fonts: [:]) }
+        #expect(error?.kind == .badInput && error?.message.hasPrefix("font \"DejaVu Sans:weight=heavyish\": fontconfig cannot read") == true)
     }
 
     @Test func aRunWithItsOwnColorDrawsThatColor() throws {
@@ -132,6 +134,13 @@ import Testing
         let same = moved.bytes == reference.bytes
         #expect(same, "whole-pixel translations shift the pixels exactly")
         let raw = TestFonts.dejaVu.metrics(pixelSize: 17).ascent
+        let plain = try engine.layout(text, size: bounds.size, scale: 1, origin: (0, 0), fonts: SceneFonts.table)
+        let placed = try engine.layout(text, size: bounds.size, scale: 1, origin: (0.3, 0.6), fonts: SceneFonts.table)
+        #expect(placed.lines[0].baseline == (0.6 + raw + 0.5).rounded(.down))
+        for (a, b) in zip(plain.lines[0].glyphs, placed.lines[0].glyphs) {
+            #expect(b.x * 4 == (b.x * 4).rounded(), "x on quarter pixels of the raster")
+            #expect(abs(b.x - (a.x + 0.3)) <= 0.25)
+        }
         let rowBytes = region.width * 4
         let base = try #require(try SceneFonts.draw(engine, text, bounds: bounds, region: region))
         for ty in [0.2, 0.45, 0.7, 0.95] {
