@@ -20,6 +20,9 @@ public final class TextStack: TextEngine {
     /// The default cache bound: 64 MiB.
     public static let defaultCacheCapacity = 64 << 20
 
+    /// The most pixels `draw` fills at once: a 16384 × 16384 canvas.
+    public static let maxRegionPixels = 16384 * 16384
+
     private let caches: Mutex<TextCaches>
     let systemFonts: SystemFonts
     private let rasterizer = GlyphRasterizer()
@@ -60,16 +63,18 @@ public final class TextStack: TextEngine {
         let s = try Self.scale(of: transform)
         guard !text.isEmpty, bounds.width > 0, bounds.height > 0, region.width > 0, region.height > 0 else { return nil }
         let (area, overflow) = region.width.multipliedReportingOverflow(by: region.height)
-        guard !overflow, area <= Int.max / 8 else {
-            throw TextEngineError(.badInput, "text region \(region) is too large to draw")
+        guard !overflow, area <= Self.maxRegionPixels else {
+            throw TextEngineError(.badInput, "text region \(region) is larger than \(Self.maxRegionPixels) pixels")
         }
         let x0 = s * bounds.minX + transform.tx, y0 = s * bounds.minY + transform.ty
         let cut = Rect(x0, y0, s * bounds.width, s * bounds.height)
         guard cut.minX.isFinite, cut.minY.isFinite, cut.maxX.isFinite, cut.maxY.isFinite else { return nil }
-        let clipX = Int(saturating: cut.minX.rounded(.down))..<Int(saturating: cut.maxX.rounded(.up))
-        let clipY = Int(saturating: cut.minY.rounded(.down))..<Int(saturating: cut.maxY.rounded(.up))
+        let clipX = (Int(saturating: cut.minX.rounded(.down))..<Int(saturating: cut.maxX.rounded(.up)))
+            .clamped(to: region.x..<(region.x + region.width))
+        let clipY = (Int(saturating: cut.minY.rounded(.down))..<Int(saturating: cut.maxY.rounded(.up)))
+            .clamped(to: region.y..<(region.y + region.height))
+        guard !clipX.isEmpty, !clipY.isEmpty else { return nil }
         var raster = TextRaster(region: region, clipX: clipX, clipY: clipY)
-        guard !raster.clipX.isEmpty, !raster.clipY.isEmpty else { return nil }
 
         let wholeX = x0.rounded(.down), wholeY = y0.rounded(.down)
         let layout = try self.layout(text, size: bounds.size, scale: s, origin: (x0 - wholeX, y0 - wholeY), fonts: fonts)

@@ -118,6 +118,10 @@ import Testing
             try engine.draw(TextContent(string: "x", font: "Sans"), bounds: bounds, fonts: SceneFonts.table,
                             transform: .scale(1, 2), region: region)
         }
+        #expect(throws: TextEngineError.self) {
+            try engine.draw(TextContent(string: "x", font: "Sans"), bounds: bounds, fonts: SceneFonts.table, transform: .identity,
+                            region: PixelRect(x: 0, y: 0, width: 1 << 20, height: 1 << 20))
+        }
         let limit = TextContent(string: "ok", font: "Sans", fontSize: GlyphRasterizer.maxPixelSize / 2)
         #expect(try engine.layout(limit, size: bounds.size, scale: 2, origin: (0, 0), fonts: SceneFonts.table).glyphCount == 2)
     }
