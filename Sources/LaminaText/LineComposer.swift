@@ -9,6 +9,8 @@ struct LineComposer {
     /// Device pixels per point.
     let scale: Double
     let alignment: TextAlignment
+    /// Where the bounds' left edge lies in device pixels.
+    var originX: Double = 0
 
     private struct Piece {
         var segment: Int?
@@ -66,11 +68,12 @@ struct LineComposer {
             align = .natural
         }
         if align == .natural { align = p.bidi.isRightToLeft ? .right : .left }
-        let x0: Double = switch align {
+        let offset: Double = switch align {
         case .right: maxWidth - width
         case .center: (maxWidth - width) / 2
         default: 0
         }
+        let x0 = originX + offset
 
         var glyphs: [PositionedGlyph] = []
         var pen = x0

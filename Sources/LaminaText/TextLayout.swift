@@ -2,7 +2,7 @@ import Lamina
 
 /// Text laid out in a layer's bounds as the scene contract's "Layout" paragraph says: paragraphs, bidi runs,
 /// font fallback, HarfBuzz shaping, wrapping, vertical metrics, alignment, truncation and the height cut.
-/// Everything is in device pixels from the bounds' top-left, y down.
+/// Everything is in device pixels from the bounds' top-left (moved by `TextLayoutOptions.origin`), y down.
 public struct TextLayout: Sendable {
     /// The drawn lines, top to bottom.
     public var lines: [TextLine]
@@ -48,13 +48,13 @@ public struct TextLayout: Sendable {
         var baselines: [Double] = []
         var raw = 0.0
         for (i, line) in planned.enumerated() {
-            raw = i == 0 ? line.metrics.ascent
+            raw = i == 0 ? options.origin.y + line.metrics.ascent
                 : raw + planned[i - 1].metrics.descent + planned[i - 1].metrics.lineGap + line.metrics.ascent
             baselines.append((raw + 0.5).rounded(.down))
         }
         var drawn = planned.count
         if options.isWrapped, let height = options.height {
-            let limit = height * scale + 1e-6
+            let limit = options.origin.y + height * scale + 1e-6
             drawn = planned.indices.first { baselines[$0] + planned[$0].metrics.descent > limit } ?? planned.count
         }
         var lastSpanOverride: LineSpan?
@@ -73,7 +73,7 @@ public struct TextLayout: Sendable {
             let line = planned[i]
             let p = paragraphs[line.paragraph]
             let composer = LineComposer(paragraph: p, runs: runs, fallback: fallback, maxWidth: maxWidth, scale: scale,
-                                        alignment: options.alignment)
+                                        alignment: options.alignment, originX: options.origin.x)
             let isLast = i == drawn - 1
             let span = isLast ? (lastSpanOverride ?? line.span) : line.span
             let truncation = options.isWrapped && !(isLast && lastSpanOverride != nil) ? .none : options.truncation
