@@ -111,7 +111,7 @@ let package = Package(
                     swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaCPUTests", dependencies: ["LaminaCPU", "Lamina"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaGLESTests", dependencies: ["LaminaGLES", "Lamina"], swiftSettings: ownSwiftSettings),
-        .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples"],
+        .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaText"],
                     exclude: ["Golden"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"], swiftSettings: ownSwiftSettings),

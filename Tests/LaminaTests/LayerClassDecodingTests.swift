@@ -69,7 +69,9 @@ import Testing
 
     @Test func fontsAreLoadedAndCheckedByTheirBytes() throws {
         let ttf = "data:font/ttf;base64," + Self.base64([0, 1, 0, 0] + Array(repeating: 0, count: 12))
-        let scene = try SceneDecoder().decode(sceneWithRoot(#""class": "CATextLayer", "font": "Brand""#, top: #""fonts": {"Brand": "\#(ttf)"},"#))
+        var bytesOnly = SceneDecoder()
+        bytesOnly.textEngine = nil
+        let scene = try bytesOnly.decode(sceneWithRoot(#""class": "CATextLayer", "font": "Brand""#, top: #""fonts": {"Brand": "\#(ttf)"},"#))
         #expect(scene.fonts["Brand"]?.bytes.count == 16 && scene.fonts["Brand"]?.source == "data URI")
         let png = "data:font/ttf;base64," + Self.base64(Array("\u{89}PNG0000000000000".utf8))
         #expect(sceneErrorLine(sceneWithRoot("", top: #""fonts": {"Brand": "\#(png)"},"#))?.hasPrefix("card.json: fonts.Brand: not a TrueType or OpenType font") == true)

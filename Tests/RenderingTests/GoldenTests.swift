@@ -2,6 +2,7 @@ import Foundation
 import Lamina
 import LaminaExamples
 import LaminaPNG
+import LaminaText
 import Testing
 
 /// Every example of `Examples/` rendered on both backends and compared with its golden image in
@@ -26,6 +27,7 @@ import Testing
 
     static func render(_ entry: ExampleEntry, on backend: String) throws -> Bitmap {
         let path = (examples as NSString).appendingPathComponent(entry.file)
+        TextStack.install()
         let decoder = SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder)
         return try Harness.render(try decoder.decode(contentsOfFile: path), on: backend)
     }

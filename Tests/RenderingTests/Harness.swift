@@ -2,6 +2,7 @@ import Foundation
 import Lamina
 import LaminaCPU
 import LaminaGLES
+import LaminaText
 import Testing
 
 /// Builds layers and scenes tersely, and renders them on a named backend.
@@ -33,6 +34,7 @@ enum Harness {
 
     /// Renders on one backend; GL work is serialized because the shared context is used by one thread at a time.
     static func render(_ scene: Scene, on name: String) throws -> Bitmap {
+        TextStack.install()
         let plan = try LargeStack.run { try RenderPlanner.plan(scene) }
         if name == "cpu" { return try CPUBackend().render(plan) }
         lock.lock()

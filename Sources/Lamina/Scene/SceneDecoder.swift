@@ -22,6 +22,9 @@ public struct SceneDecoder: Sendable {
     public var budget: MemoryBudget?
     /// Told the parsed document and the image files read; nil records nothing.
     public var inputs: (any SceneInputRecorder)?
+    /// Asked whether each font of `fonts` opens (the installed engine when the decoder is made); nil
+    /// checks only that the bytes start as a font.
+    public var textEngine: (any TextEngine)? = TextEngines.current
 
     public init(imageDecoder: ImageDecoder? = nil, scaleOverride: Double? = nil, imageLibrary: ImageLibrary? = nil,
                 budget: MemoryBudget? = nil, inputs: (any SceneInputRecorder)? = nil) {

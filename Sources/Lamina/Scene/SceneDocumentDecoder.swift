@@ -74,7 +74,7 @@ struct SceneDocumentDecoder {
     /// Asks the installed text engine whether each font file opens; a bad one is named with the first layer
     /// that uses it (or its entry in `fonts` when no layer does). Without an engine the planner refuses text.
     private func validateFonts(_ fonts: [String: FontData], uses: [String: JSONPath], _ r: SceneValueReader) throws(SceneError) {
-        guard let engine = TextEngines.current else { return }
+        guard let engine = decoder.textEngine else { return }
         for name in fonts.keys.sorted() {
             let font = fonts[name]!
             do throws(TextEngineError) {
