@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaText"],
                     exclude: ["Golden"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"], swiftSettings: ownSwiftSettings),
-        .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples", "LaminaText"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaGLES", "LaminaPNG"],
                     swiftSettings: ownSwiftSettings),
         .testTarget(name: "CLITests", dependencies: ["lamina", "LaminaPNG"], exclude: ["BadInputs"], swiftSettings: ownSwiftSettings),

@@ -1,5 +1,6 @@
 import Lamina
 import LaminaExamples
+import LaminaText
 import Testing
 
 @Suite struct ExampleSceneDecodingTests {
@@ -7,6 +8,7 @@ import Testing
 
     @Test(arguments: files)
     func sceneDecodesAndPlans(file: String) throws {
+        TextStack.install()
         let folder = try StubAssetFolder()
         let decoder = SceneDecoder(imageDecoder: StubAssetFolder.decoder)
         let scene = try decoder.decode(try ExamplesDirectory.bytes(of: file), fileName: file, baseDirectory: folder.path)

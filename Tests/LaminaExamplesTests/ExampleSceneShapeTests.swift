@@ -3,7 +3,9 @@ import LaminaExamples
 import Testing
 
 @Suite struct ExampleSceneShapeTests {
-    static let files = (try? ExamplesDirectory.sceneFiles()) ?? []
+    /// The chapter's examples (the pages of text, shapes and gradients use layer classes this checker of
+    /// the v1 format does not know; the decoder checks them in ExampleSceneDecodingTests).
+    static let files = ((try? ExamplesDirectory.sceneFiles()) ?? []).filter { $0.hasPrefix("listing-4.") || $0.hasPrefix("figure-4.") }
 
     @Test(arguments: files)
     func sceneFollowsTheFormat(file: String) throws {

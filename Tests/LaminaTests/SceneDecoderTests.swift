@@ -107,7 +107,7 @@ func rootErrorLine(_ body: String) -> String? { sceneErrorLine(sceneWithRoot(bod
     @Test func layerKeysListIsComplete() {
         #expect(SceneDecoder.layerKeys.count == 35)
         #expect(Set(SceneDecoder.layerKeys).count == SceneDecoder.layerKeys.count)
-        #expect(SceneDecoder.topLevelKeys == ["width", "height", "scale", "background", "groupOpacity", "images", "root", "time"])
+        #expect(SceneDecoder.topLevelKeys == ["width", "height", "scale", "background", "groupOpacity", "images", "fonts", "root", "time"])
     }
 
     @Test func frameUsesTheAnchorPointWhateverTheKeyOrder() throws {

@@ -16,6 +16,11 @@ final class LayerDecoder {
     /// Every key a layer object may have, the subclasses' included.
     static let allKeys = SceneDecoder.layerKeys + ["class"] + LayerContentDecoder.allKeys
 
+    /// The keys a layer of one class may have (what an unknown key's suggestion is chosen from).
+    static func keys(of cls: LayerClass) -> [String] {
+        SceneDecoder.layerKeys + ["class"] + (LayerContentDecoder.keys[cls] ?? [])
+    }
+
     /// Decodes the layer at `path`; `depth` is 1 for the root.
     func layer(_ v: JSONValue, _ path: JSONPath, depth: Int) throws(SceneError) -> Layer {
         guard depth <= Limits.maxDepth else {
@@ -26,7 +31,10 @@ final class LayerDecoder {
             throw reader.limit(path, "the scene has more than \(Limits.maxLayers) layers")
         }
         let o = try reader.object(v, path, what: "a layer (an object)")
-        try reader.checkKeys(o, known: LayerDecoder.allKeys, path)
+        for key in o.keys where !LayerDecoder.allKeys.contains(key) {
+            let cls = (try? layerClass(o, path)) ?? .layer
+            throw reader.fail(path.key(key), KeySuggestion.unknownKeyMessage(key, known: LayerDecoder.keys(of: cls)))
+        }
         let cls = try layerClass(o, path)
         if o.contains("frame") {
             for other in ["bounds", "position"] where o.contains(other) {
