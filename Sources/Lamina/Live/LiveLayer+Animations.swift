@@ -1,7 +1,10 @@
 extension LiveLayer {
     /// Adds an explicit animation (CALayer's `add(_:forKey:)`): an animation under the same key is
     /// replaced; a nil key always adds. The tree's frames at a clock time show it (`LayerTree.nextFrame(at:)`).
-    public func add(_ animation: Animation, forKey key: String?) {
+    /// Refuses, changing nothing, an animation that `Animation.validate(for:)` refuses: values of another
+    /// kind than the key path takes, a key path of another layer class, a broken timing rule.
+    public func add(_ animation: Animation, forKey key: String?) throws(AnimationError) {
+        try animation.validate(for: properties)
         syncKeys()
         tree?.willChange(self)
         if let key, let i = animationKeyList.firstIndex(of: key) {
