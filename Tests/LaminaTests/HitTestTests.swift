@@ -132,6 +132,10 @@ import Testing
         // zPosition orders siblings only: a raised layer under a lower one's sibling stays behind it.
         let holder = Self.layer(Rect(0, 0, 50, 50)) { $0.sublayers = [Self.layer(Rect(0, 0, 50, 50)) { $0.zPosition = 9 }] }
         #expect(Self.layer(Rect(0, 0, 100, 100)) { $0.sublayers = [holder, flat] }.hitTest(Point(5, 5)) == [1])
+        // Past `SublayerIndex.minimumCount` sublayers the kept drawing order is used: the same answer.
+        let many = (0..<40).map { i in Self.layer(Rect(0, 0, 50, 50)) { $0.zPosition = Double((i * 17) % 40) } }
+        #expect(Self.layer(Rect(0, 0, 100, 100)) { $0.sublayers = many }.hitTest(Point(5, 5)) == [many.indices.max { many[$0].zPosition < many[$1].zPosition }!])
+        #expect(Self.layer(Rect(0, 0, 100, 100)) { $0.sublayers = Array(repeating: flat, count: 40) }.hitTest(Point(5, 5)) == [39])
     }
 
     @Test func presentationHitTestFollowsAnAnimatedPosition() throws {

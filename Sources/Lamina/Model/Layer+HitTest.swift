@@ -30,9 +30,9 @@ extension Layer {
         var stack = [first]
         var path: [Int] = []
         while let top = stack.last {
-            if top.next < top.order.count {
-                let i = top.order[top.next]
-                stack[stack.count - 1].next += 1
+            if top.remaining > 0 {
+                let i = top.order?[top.remaining - 1] ?? top.remaining - 1
+                stack[stack.count - 1].remaining -= 1
                 if let child = HitFrame(entering: top.layer.sublayers[i], at: top.point) {
                     stack.append(child)
                     path.append(i)
@@ -93,12 +93,13 @@ extension Layer {
     }
 }
 
-/// One level of a hit test: a visible layer, the point in its bounds space and its sublayers front-most first.
+/// One level of a hit test: a visible layer, the point in its bounds space, its sublayers' drawing order
+/// (nil: the array's) and how many of them are still to try, front-most first.
 private struct HitFrame {
     let layer: Layer
     let point: Point
-    let order: [Int]
-    var next = 0
+    let order: [Int]?
+    var remaining: Int
 
     /// Nil when the layer is hidden, its transform cannot be inverted, or it clips and the point is outside.
     init?(entering layer: Layer, at superPoint: Point) {
@@ -108,6 +109,8 @@ private struct HitFrame {
         self.layer = layer
         point = local
         let subs = layer.sublayers
-        order = (RenderPlanner.drawingOrder(subs) ?? Array(subs.indices)).reversed()
+        remaining = subs.count
+        // A layer of many sublayers keeps its drawing order (`sublayerIndex`), so a query does not sort them again.
+        order = subs.count >= SublayerIndex.minimumCount ? layer.sublayerIndex.order : RenderPlanner.drawingOrder(subs)
     }
 }
