@@ -21,10 +21,10 @@ import Testing
         Animation(keyPath: .opacity, from: .number(from), to: .number(to), duration: duration)
     }
 
-    @Test func beginTimeZeroMeansNow() {
+    @Test func beginTimeZeroMeansNow() throws {
         let clock = ManualFrameClock(5)
         let (tree, layer) = Self.tree(clock)
-        layer.add(Self.opacity(0, 1), forKey: "fade")
+        try layer.add(Self.opacity(0, 1), forKey: "fade")
         #expect(layer.animation(forKey: "fade")?.beginTime == 5)
         clock.set(5.5)
         #expect(abs(layer.presentation().opacity - 0.5) < 1e-12)
@@ -33,10 +33,10 @@ import Testing
         #expect(abs(tree.currentTime - 5.5) < 1e-12)
     }
 
-    @Test func aLayerOfSpeedZeroPausesItsSubtree() {
+    @Test func aLayerOfSpeedZeroPausesItsSubtree() throws {
         let clock = ManualFrameClock(0)
         let (tree, layer) = Self.tree(clock)
-        layer.add(Self.opacity(0, 1, duration: 2), forKey: nil)
+        try layer.add(Self.opacity(0, 1, duration: 2), forKey: nil)
         clock.set(1)
         tree.root.timing = LayerTiming(beginTime: 0, speed: 0, timeOffset: 1)
         clock.set(1.7)
@@ -48,18 +48,18 @@ import Testing
         #expect(abs(frame.scene.root.sublayers[0].opacity - 0.75) < 1e-12)
     }
 
-    @Test func animationsEndAsCoreAnimationsDo() {
+    @Test func animationsEndAsCoreAnimationsDo() throws {
         let clock = ManualFrameClock(0)
         let (tree, layer) = Self.tree(clock)
         var events: [String] = []
-        layer.add(Self.opacity(0, 0.5), forKey: "removed", didStart: { events.append("start removed") },
+        try layer.add(Self.opacity(0, 0.5), forKey: "removed", didStart: { events.append("start removed") },
                   didStop: { events.append("stop removed \($0)") })
         var kept = Animation(keyPath: .cornerRadius, from: .number(0), to: .number(8), duration: 1)
         kept.isRemovedOnCompletion = false
         kept.fillMode = .forwards
-        layer.add(kept, forKey: "kept", didStop: { events.append("stop kept \($0)") })
-        layer.add(Self.opacity(1, 0), forKey: "replaced", didStop: { events.append("stop replaced \($0)") })
-        layer.add(Self.opacity(0.2, 0.3), forKey: "replaced")
+        try layer.add(kept, forKey: "kept", didStop: { events.append("stop kept \($0)") })
+        try layer.add(Self.opacity(1, 0), forKey: "replaced", didStop: { events.append("stop replaced \($0)") })
+        try layer.add(Self.opacity(0.2, 0.3), forKey: "replaced")
         _ = tree.nextFrame(at: 0.1)
         tree.deliverAnimationEvents()
         #expect(events == ["stop replaced false", "start removed"])

@@ -32,6 +32,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("hit test cards-1000 at 1000 points") { benchmark in
+        let points = (0..<1000).map { Point(Double($0 % 40) / 40 * cards.width, Double($0 / 40) / 25 * cards.height) }
+        for _ in benchmark.scaledIterations {
+            var hits = 0
+            for p in points where cards.root.hitTest(p) != nil { hits += 1 }
+            blackHole(hits)
+        }
+    }
+
     Benchmark("shadow coverage 168×128 grid (σ 6, r 12)") { benchmark in
         let shape = RoundedRect(rect: Rect(0, 0, 120, 80), cornerRadius: 12)
         for _ in benchmark.scaledIterations {

@@ -43,6 +43,8 @@ public enum AnimationError: LaminaFailure, Hashable {
     /// Values of a colors, numbers or path key path that do not match each other (another count of colors
     /// or locations, a path of other commands).
     case mismatchedValues(keyPath: AnimationKeyPath)
+    /// A key path of a layer subclass (`fontSize` of `CATextLayer`, …) added to a layer of another class.
+    case wrongLayerClass(keyPath: AnimationKeyPath, expected: LayerClass, got: LayerClass)
 
     public var kind: FailureKind { .badInput }
 
@@ -74,6 +76,8 @@ public enum AnimationError: LaminaFailure, Hashable {
         case .timingFunctionsWithoutValues: return "\"timingFunctions\" needs \"values\""
         case .nonPositiveSpeed(let v): return "speed must be > 0, got \(Format.number(v))"
         case .negativeTimeOffset(let v): return "timeOffset must be ≥ 0, got \(Format.number(v))"
+        case .wrongLayerClass(let path, let expected, let got):
+            return "\"\(path.rawValue)\" is a property of \(expected), not of a \(got)"
         case .groupNeedsDuration:
             return "a group's duration defaults to the latest end of its animations; with none, or one that repeats forever, give it a duration"
         }

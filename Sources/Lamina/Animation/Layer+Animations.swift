@@ -3,9 +3,10 @@
 extension Layer {
     /// Adds `animation` after the others (so it wins over earlier ones on the same property); an animation
     /// already added under `key` is removed first, as `CALayer.add(_:forKey:)` replaces it. Refuses an
-    /// animation that breaks a rule of the scene format.
+    /// animation that breaks a rule of the scene format, with values of another kind than its key path
+    /// takes (`AnimationError.wrongValueKind`), or of a key path of another layer class (`wrongLayerClass`).
     public mutating func add(_ animation: Animation, forKey key: String? = nil) throws(AnimationError) {
-        try animation.validate()
+        try animation.validate(for: self)
         var keyed = animation
         keyed.key = key
         if let key { removeAnimation(forKey: key) }

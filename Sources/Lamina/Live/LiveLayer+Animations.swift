@@ -4,9 +4,12 @@ extension LiveLayer {
     /// means now: it becomes the layer's local time at the tree's current time (`LayerTree.currentTime`).
     /// `didStart` and `didStop` (finished: true when it ran to its end, false when removed or replaced)
     /// are called on the tree's thread after the frame that starts or ends it (`LayerTree.deliverAnimationEvents()`);
-    /// an ended animation is taken off the layer when its `isRemovedOnCompletion` is set.
+    /// an ended animation is taken off the layer when its `isRemovedOnCompletion` is set. Refuses, changing
+    /// nothing, an animation that `Animation.validate(for:)` refuses: values of another kind than the key
+    /// path takes, a key path of another layer class, a broken timing rule.
     public func add(_ animation: Animation, forKey key: String?, didStart: (() -> Void)? = nil,
-                    didStop: ((_ finished: Bool) -> Void)? = nil) {
+                    didStop: ((_ finished: Bool) -> Void)? = nil) throws(AnimationError) {
+        try animation.validate(for: properties)
         syncKeys()
         let tree = self.tree
         tree?.willChange(self)

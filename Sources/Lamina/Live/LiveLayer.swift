@@ -72,7 +72,7 @@ public final class LiveLayer {
                 if LiveLayer.repaints(keyPath, from: properties[keyPath: keyPath], to: newValue) { tree.willRepaint(self) } else { tree.willChange(self) }
             }
             properties[keyPath: keyPath] = newValue
-            if let (animation, key) = implicit { add(animation, forKey: key) }
+            if let (animation, key) = implicit { try? add(animation, forKey: key) }
         }
     }
 

@@ -89,20 +89,26 @@ public struct Layer: Hashable, Sendable {
     public var affineTransform: AffineTransform { get { storage.fields.affineTransform } set { makeUnique(); storage.fields.affineTransform = newValue } }
     public var zPosition: Double { get { storage.fields.zPosition } set { makeUnique(); storage.fields.zPosition = newValue } }
     public var isHidden: Bool { get { storage.fields.isHidden } set { makeUnique(); storage.fields.isHidden = newValue } }
-    public var opacity: Double { get { storage.fields.opacity } set { makeUnique(); storage.fields.opacity = newValue } }
+    /// 0…1, clamped when set (what `CALayer.opacity` draws); NaN sets the default, 1.
+    public var opacity: Double { get { storage.fields.opacity } set { makeUnique(); storage.fields.opacity = Layer.unit(newValue, nan: 1) } }
     /// nil = the scene's `groupOpacity` default.
     public var allowsGroupOpacity: Bool? { get { storage.fields.allowsGroupOpacity } set { makeUnique(); storage.fields.allowsGroupOpacity = newValue } }
     public var backgroundColor: Color { get { storage.fields.backgroundColor } set { makeUnique(); storage.fields.backgroundColor = newValue } }
-    public var cornerRadius: Double { get { storage.fields.cornerRadius } set { makeUnique(); storage.fields.cornerRadius = newValue } }
+    /// ≥ 0, clamped when set (a negative radius draws square corners, as in Core Animation); NaN and ±∞ set 0.
+    /// Drawing further limits it to half the shorter side of the bounds (`roundedBounds`), the stored value stays.
+    public var cornerRadius: Double { get { storage.fields.cornerRadius } set { makeUnique(); storage.fields.cornerRadius = Layer.nonNegative(newValue, nonFinite: 0) } }
     public var maskedCorners: CornerMask { get { storage.fields.maskedCorners } set { makeUnique(); storage.fields.maskedCorners = newValue } }
     public var cornerCurve: CornerCurve { get { storage.fields.cornerCurve } set { makeUnique(); storage.fields.cornerCurve = newValue } }
     public var masksToBounds: Bool { get { storage.fields.masksToBounds } set { makeUnique(); storage.fields.masksToBounds = newValue } }
-    public var borderWidth: Double { get { storage.fields.borderWidth } set { makeUnique(); storage.fields.borderWidth = newValue } }
+    /// ≥ 0, clamped when set (a negative width draws no border); NaN and ±∞ set 0.
+    public var borderWidth: Double { get { storage.fields.borderWidth } set { makeUnique(); storage.fields.borderWidth = Layer.nonNegative(newValue, nonFinite: 0) } }
     public var borderColor: Color { get { storage.fields.borderColor } set { makeUnique(); storage.fields.borderColor = newValue } }
-    public var shadowOpacity: Double { get { storage.fields.shadowOpacity } set { makeUnique(); storage.fields.shadowOpacity = newValue } }
+    /// 0…1, clamped when set; NaN sets the default, 0.
+    public var shadowOpacity: Double { get { storage.fields.shadowOpacity } set { makeUnique(); storage.fields.shadowOpacity = Layer.unit(newValue, nan: 0) } }
     public var shadowColor: Color { get { storage.fields.shadowColor } set { makeUnique(); storage.fields.shadowColor = newValue } }
     public var shadowOffset: Size { get { storage.fields.shadowOffset } set { makeUnique(); storage.fields.shadowOffset = newValue } }
-    public var shadowRadius: Double { get { storage.fields.shadowRadius } set { makeUnique(); storage.fields.shadowRadius = newValue } }
+    /// ≥ 0, clamped when set (a negative radius draws a sharp shadow); NaN and ±∞ set the default, 3.
+    public var shadowRadius: Double { get { storage.fields.shadowRadius } set { makeUnique(); storage.fields.shadowRadius = Layer.nonNegative(newValue, nonFinite: 3) } }
     public var shadowPath: Path? { get { storage.fields.shadowPath } set { makeUnique(); storage.fields.shadowPath = newValue } }
     public var contents: Image? { get { storage.fields.contents } set { makeUnique(); storage.fields.contents = newValue } }
     public var contentsRect: Rect { get { storage.fields.contentsRect } set { makeUnique(); storage.fields.contentsRect = newValue } }

@@ -106,9 +106,9 @@ struct LayerTreeTests {
         let clock = ManualFrameClock(0)
         tree.clock = clock
         let card = tree.root.sublayers[1], other = tree.root.sublayers[2]
-        card.add(Animation(keyPath: .position, from: .point(Point(10, 10)), to: .point(Point(100, 60))), forKey: "move")
-        other.add(Animation(keyPath: .opacity, from: .number(1), to: .number(0.2)), forKey: "fade")
-        other.add(Animation(keyPath: .opacity, from: .number(1), to: .number(0.5)), forKey: "fade")
+        try card.add(Animation(keyPath: .position, from: .point(Point(10, 10)), to: .point(Point(100, 60))), forKey: "move")
+        try other.add(Animation(keyPath: .opacity, from: .number(1), to: .number(0.2)), forKey: "fade")
+        try other.add(Animation(keyPath: .opacity, from: .number(1), to: .number(0.5)), forKey: "fade")
         #expect(other.animationKeys == ["fade"] && other.properties.animations.count == 1)
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 2), budget: nil)
         renderer.redrawPolicy = .alwaysLimited

@@ -56,9 +56,9 @@ struct ManySublayersTests {
         let clock = ManualFrameClock(0)
         tree.clock = clock
         let layers = tree.root.sublayers
-        layers[17].add(Animation(keyPath: .position, from: .point(Point(20, 20)), to: .point(Point(280, 150)), duration: 1), forKey: "move")
-        layers[90].add(Animation(keyPath: .opacity, from: .number(1), to: .number(0.1), duration: 1), forKey: "fade")
-        layers[33].add(Animation(keyPath: .shadowRadius, from: .number(1), to: .number(9), duration: 1), forKey: "blur")
+        try layers[17].add(Animation(keyPath: .position, from: .point(Point(20, 20)), to: .point(Point(280, 150)), duration: 1), forKey: "move")
+        try layers[90].add(Animation(keyPath: .opacity, from: .number(1), to: .number(0.1), duration: 1), forKey: "fade")
+        try layers[33].add(Animation(keyPath: .shadowRadius, from: .number(1), to: .number(9), duration: 1), forKey: "blur")
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 2), budget: nil)
         renderer.redrawPolicy = .alwaysLimited
         for step in 0..<7 {
