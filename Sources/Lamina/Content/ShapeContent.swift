@@ -40,3 +40,27 @@ public struct ShapeContent: Hashable, Sendable {
         return path
     }
 }
+
+extension ShapeContent {
+    /// The shape as Core Animation draws values set from Swift outside their ranges: a width below 0 or
+    /// not finite as 0, a miter limit below 1 as 1, stroke ends clamped to 0…1, a phase that is not finite
+    /// as 0, a dash pattern the stroker refuses as solid (the scene decoder refuses all of these instead).
+    public var drawable: ShapeContent {
+        var s = self
+        s.lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : 0
+        s.miterLimit = miterLimit.isFinite ? max(miterLimit, 1) : 10
+        s.strokeStart = strokeStart.isNaN ? 0 : min(max(strokeStart, 0), 1)
+        s.strokeEnd = strokeEnd.isNaN ? 1 : min(max(strokeEnd, 0), 1)
+        s.lineDashPhase = lineDashPhase.isFinite ? lineDashPhase : 0
+        if let pattern = lineDashPattern, (try? DashPattern(lengths: pattern)) == nil { s.lineDashPattern = nil }
+        return s
+    }
+
+    /// The key of its coverage masks: the shape without its colors (a color change re-fills, not re-rasterizes).
+    var geometryKey: ShapeContent {
+        var s = self
+        s.fillColor = .clear
+        s.strokeColor = .clear
+        return s
+    }
+}

@@ -15,7 +15,7 @@ extension RenderPlanner {
             }) else { return }
             drawPixelAligned(image, at: region, opacity: alpha, clip: clip)
         case .shape(let s):
-            try emitShape(s, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
+            try emitShape(s.drawable, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
         case .text(let t):
             try emitText(layer, t, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
         }
@@ -32,7 +32,7 @@ extension RenderPlanner {
         for (color, part) in parts {
             let premultiplied = color.premultiplied.scaled(by: alpha)
             guard !premultiplied.isTransparent else { continue }
-            let key = ContentImageCache.Key(content: .shape(s), bounds: .zero, transform: transform, region: region, fonts: [], part: part)
+            let key = ContentImageCache.Key(content: .shape(s.geometryKey), bounds: .zero, transform: transform, region: region, fonts: [], part: part)
             var mask = ContentImageCache.shared.mask(for: key)
             if mask == nil {
                 try reserveMask(region)

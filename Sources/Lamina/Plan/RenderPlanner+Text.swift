@@ -5,7 +5,11 @@ extension RenderPlanner {
     /// `contents`, with the layer's filters.
     mutating func emitText(_ layer: Layer, _ t: TextContent, transform: AffineTransform, clip: Clip, alpha: Double,
                            target: Target, path: JSONPath) throws {
-        guard !t.isEmpty, !layer.bounds.isEmpty else { return }
+        var t = t
+        guard !t.isEmpty, !layer.bounds.isEmpty, t.fontSize.isFinite, t.fontSize > 0 else { return }
+        t.fontSize = min(t.fontSize, Limits.maxFontSize)
+        t.runs = t.runs.map { var r = $0; if let s = r.fontSize { r.fontSize = s.isFinite && s > 0 ? min(s, Limits.maxFontSize) : nil }; return r }
+        if let cs = t.contentsScale, !(cs.isFinite && cs > 0) { t.contentsScale = nil }
         guard let engine = TextEngines.current else {
             throw RenderError(.environment, "\(path): this program has no text engine installed, so it cannot draw CATextLayer")
         }
