@@ -19,6 +19,18 @@ contentsRect (clamped sub-image), contentsScale, nearest/linear/trilinear (mipma
 GL minification rule. Approximations: continuous corners are drawn circular; contentsCenter is ignored (the
 image is stretched whole); minificationFilterBias, rasterizationScale and animations are ignored (a scene with
 animations is drawn with its model values, and a warning goes to stderr); shouldRasterize is drawn directly.
+
+Layer classes (v1.2), as content in the place of `contents` (so content-shaped shadows, masks, masksToBounds and
+group opacity treat them like an image): CAGradientLayer = SkGradientShader (linear; radial with a local matrix
+scaling by rx, ry about S; sweep rotated so 0 lies along E - S), unpremultiplied interpolation, clamp, no dither,
+8-bit stop colors; CAShapeLayer = fill with its SkPathFillType, then a stroke whose dashes are laid by the peer
+along the whole path with SkPathMeasure (the pattern continues across subpaths, unlike SkDashPathEffect) and cut
+to strokeStart...strokeEnd of the total length; CATextLayer = SkParagraph (skia.textlayout: HarfBuzz shaping,
+ICU breaks and bidi, system font fallback), fonts by family[:style] through SkFontMgr or from the scene's
+`fonts`; contentsScale other than the scene's rasterizes the text into its own image. Text limits are listed in
+skia_scene_text.py (truncation only for single-style unwrapped strings; wrapped lines leaving the bounds are
+clipped, not dropped; only the first baseline is snapped to a device pixel; SkParagraph's own hinting and x
+positions). Shapes are anti-aliased by Skia's coverage, not exact area coverage.
 """
 import argparse, json, os, sys, time
 
