@@ -1,11 +1,14 @@
-"""CATextLayer content for the Skia peer (`skia_scene.py`), laid out with SkParagraph (skia.textlayout:
-HarfBuzz shaping, ICU line breaking and bidi, font fallback through the system font manager).
+"""CATextLayer content for the Skia peer (`skia_scene.py`). Lines are laid out by the peer as the contract says
+(paragraphs, greedy wrapping, hanging spaces, baselines from the layer font's ascender/descender/line gap at the
+line's largest size snapped to whole device pixels, x on quarter device pixels, justified lines by extra word
+spacing, truncation with "…", wrapped lines past the bounds dropped); each line is shaped and drawn as one
+SkParagraph (skia.textlayout: HarfBuzz shaping, ICU bidi inside the line, system font fallback, color emoji).
 
-What the peer does not do as the contract says: truncation only for a single-style, unwrapped string
-(clusters approximated by code points); wrapped lines that leave the bounds are cut by the bounds clip rather
-than dropped, and the last kept line is not truncated; baselines are snapped to whole device pixels only for
-the first line (later lines follow SkParagraph's line metrics); SkParagraph keeps its own hinting and x
-rounding (not ¼ px); a layer that names a scene `fonts` entry gets no fallback fonts for missing characters."""
+What the peer does not do as the contract says: line breaks are after spaces and hyphens only (not full UAX #14,
+so no breaks inside CJK runs), truncation and long-word breaks cut code points (not grapheme clusters), a line's
+bidi runs are ordered with a left-to-right base direction (skia-python cannot set an RTL paragraph direction;
+natural alignment still goes right for an RTL paragraph), SkParagraph keeps its own hinting (slight, not none),
+and a layer that names a scene `fonts` entry gets no fallback fonts for missing characters."""
 import base64, math, os, tempfile, unicodedata
 
 import skia
@@ -13,8 +16,6 @@ import skia
 from skia_scene_values import color, skcolor
 
 tl = skia.textlayout
-ALIGN = {"left": tl.TextAlign.kLeft, "right": tl.TextAlign.kRight, "center": tl.TextAlign.kCenter,
-         "justified": tl.TextAlign.kJustify}
 WEIGHTS = {"thin": 100, "extralight": 200, "light": 300, "regular": 400, "book": 400, "medium": 500,
            "semibold": 600, "bold": 700, "extrabold": 800, "black": 900, "heavy": 900}
 
@@ -39,12 +40,14 @@ class TextDrawer:
         self.system = tl.FontCollection()
         self.system.setDefaultFontManager(skia.FontMgr())
         self.own = None
+        self.typefaces = {}
         if self.scene_fonts:
             prov = tl.TypefaceFontProvider()
             for name, src in self.scene_fonts.items():
                 tf = self.load_typeface(src, folder)
                 if tf is not None:
                     prov.registerTypeface(tf, name)
+                    self.typefaces[name] = tf
             self.own = tl.FontCollection()
             self.own.setDefaultFontManager(prov)
         self.cache = {}
@@ -79,84 +82,199 @@ class TextDrawer:
 
     def runs(self, L):
         s = L.get("string", "")
-        base = (L.get("font", "Helvetica"), L.get("fontSize", 36), color(L.get("foregroundColor"), "white"))
+        base = (L.get("font", "Helvetica"), L.get("fontSize", 36), tuple(color(L.get("foregroundColor"), "white")))
         if isinstance(s, str):
             return [(s, base)]
         return [(r.get("text", ""), (r.get("font", base[0]), r.get("fontSize", base[1]),
-                                     color(r.get("foregroundColor"), "white") if "foregroundColor" in r else base[2]))
+                                     tuple(color(r.get("foregroundColor"), "white")) if "foregroundColor" in r else base[2]))
                 for r in s]
 
-    def build(self, L, runs, width):
-        fonts = {f for _, (f, _, _) in runs}
-        coll = self.own if (self.own is not None and fonts & set(self.scene_fonts)) else self.system
-        text = "".join(t for t, _ in runs).replace("\r\n", "\n").replace("\u2029", "\n")
-        mode = L.get("alignmentMode", "natural")
-        if mode == "natural":
-            mode = "right" if first_strong_rtl(text) else "left"
+    def collection(self, styles):
+        if self.own is not None and {f for f, _, _ in styles} & set(self.scene_fonts):
+            return self.own
+        return self.system
+
+    def line_paragraph(self, segs, spacing=0.0):
+        """One line: segments (text, style) shaped as one unwrapped SkParagraph, laid out left-aligned."""
         ps = tl.ParagraphStyle()
-        ps.setTextAlign(ALIGN[mode])
-        ps.setTextStyle(self.style_for(*runs[0][1]) if runs else tl.TextStyle())
-        b = tl.ParagraphBuilder.make(ps, coll, skia.Unicode())
-        for t, st in runs:
-            b.pushStyle(self.style_for(*st))
-            b.addText(t.replace("\r\n", "\n").replace("\u2029", "\n"))
+        ps.setTextAlign(tl.TextAlign.kLeft)
+        ps.setTextStyle(self.style_for(*segs[0][1]))
+        b = tl.ParagraphBuilder.make(ps, self.collection([st for _, st in segs]), skia.Unicode())
+        for t, st in segs:
+            ts = self.style_for(*st)
+            if spacing:
+                ts.setWordSpacing(spacing)
+            b.pushStyle(ts)
+            b.addText(t)
             b.pop()
         p = b.Build()
-        p.layout(width)
-        return p, mode
+        p.layout(1e6)
+        return p
 
-    def truncated_runs(self, L, runs, w):
-        mode = L.get("truncationMode", "none")
-        if mode == "none" or L.get("isWrapped") or len(runs) != 1 or "\n" in runs[0][0]:
-            return runs
-        text, st = runs[0]
-        p, _ = self.build(L, runs, 1e6)
-        if p.MaxIntrinsicWidth <= w:
-            return runs
+    def width(self, chars):
+        chars = strip_trailing_spaces(chars)
+        return self.line_paragraph(segments(chars)).MaxIntrinsicWidth if chars else 0.0
 
-        def cut(k):
-            if mode == "end":
-                return text[:k] + "…"
+    def metrics(self, L, size):
+        """(A, D, G) of the layer's font at `size`: hhea ascender, descender, line gap as FreeType reports them."""
+        font = L.get("font", "Helvetica")
+        key = (font, size)
+        if key not in self.cache:
+            tf = None
+            if font in self.scene_fonts and self.own is not None:
+                tf = self.typefaces.get(font)
+            if tf is None:
+                fam, _, sty = font.partition(":")
+                tf = skia.FontMgr().matchFamilyStyle(fam, font_style(sty) if sty else skia.FontStyle.Normal()) \
+                    or skia.FontMgr().legacyMakeTypeface(None, skia.FontStyle.Normal())
+            m = skia.Font(tf, size).getMetrics()
+            self.cache[key] = (-m.fAscent, m.fDescent, m.fLeading)
+        return self.cache[key]
+
+    def cut(self, chars, w, mode):
+        """The line truncated to fit `w` with "…" at the end, start or middle (code points as clusters)."""
+        if self.width(chars) <= w or mode == "none":
+            return chars
+
+        def make(k):
+            n = len(chars)
             if mode == "start":
-                return "…" + text[len(text) - k:]
-            return text[:(k + 1) // 2] + "…" + text[len(text) - k // 2:]
-        lo, hi = 0, len(text)
+                at = n - k
+                return [("\u2026", chars[at][1] if at < n else chars[-1][1])] + chars[at:]
+            if mode == "middle":
+                a, b = (k + 1) // 2, k // 2
+                return chars[:a] + [("\u2026", chars[min(a, n - 1)][1])] + chars[n - b:] if b else \
+                    chars[:a] + [("\u2026", chars[min(a, n - 1)][1])]
+            return chars[:k] + [("\u2026", chars[min(k, n - 1)][1])]
+        lo, hi = 0, len(chars)
         while lo < hi:
             mid = (lo + hi + 1) // 2
-            if self.build(L, [(cut(mid), st)], 1e6)[0].MaxIntrinsicWidth <= w:
+            if self.width(make(mid)) <= w:
                 lo = mid
             else:
                 hi = mid - 1
-        return [(cut(lo), st)]
+        return make(lo)
+
+    def wrap(self, chars, w):
+        """Greedy lines of a paragraph: breaks after spaces (spaces ending a line hang), a word wider than
+        the width starts a new line and is broken between code points."""
+        words, cur = [], []
+        for i, c in enumerate(chars):
+            cur.append(c)
+            if c[0] in " \t" and (i + 1 == len(chars) or chars[i + 1][0] not in " \t"):
+                words.append(cur)
+                cur = []
+            elif c[0] in "-\u2010\u2013" and i + 1 < len(chars) and chars[i + 1][0] not in " \t":
+                words.append(cur)
+                cur = []
+        if cur:
+            words.append(cur)
+        lines, line = [], []
+        for word in words:
+            if self.width(line + word) <= w or not line and self.width(word) <= w:
+                line = line + word
+                continue
+            if line:
+                lines.append(line)
+                line = []
+            if self.width(word) <= w:
+                line = word
+                continue
+            for c in word:
+                if line and self.width(line + [c]) > w:
+                    lines.append(line)
+                    line = []
+                line.append(c)
+        lines.append(line)
+        return lines
 
     def draw(self, cv, L, rect, a):
-        runs = [r for r in self.runs(L) if r[0]]
-        if not runs:
+        runs = self.runs(L)
+        chars = [(ch, st) for t, st in runs for ch in t.replace("\r\n", "\n").replace("\u2029", "\n")]
+        if not chars:
             return
+        paras, cur = [], []
+        for c in chars:
+            if c[0] == "\n":
+                paras.append(cur)
+                cur = []
+            else:
+                cur.append(c)
+        paras.append(cur)
         w = rect.width()
-        runs = self.truncated_runs(L, runs, w)
-        if L.get("isWrapped"):
-            p, mode = self.build(L, runs, max(w, 1e-3))
-            x = rect.left()
-        else:
-            p, mode = self.build(L, runs, 1e6)
-            W = max(w, p.MaxIntrinsicWidth + 1)
-            p.layout(W)
-            x = rect.left() + (w - W) * {"right": 1.0, "center": 0.5}.get(mode, 0.0)
+        wrapped = L.get("isWrapped", False)
+        trunc = L.get("truncationMode", "none")
+        mode = L.get("alignmentMode", "natural")
         m = cv.getTotalMatrix()
-        y = rect.top()
-        if m.getSkewX() == 0 and m.getSkewY() == 0 and m.getScaleY() > 0:
-            sy, ty = m.getScaleY(), m.getTranslateY()
-            dev = (rect.top() + p.AlphabeticBaseline) * sy + ty
-            y = (math.floor(dev + 0.5) - ty) / sy - p.AlphabeticBaseline
+        snap = m.getSkewX() == 0 and m.getSkewY() == 0 and m.getScaleY() > 0 and m.getScaleX() > 0
+        base_size = L.get("fontSize", 36)
+        lines = []  # (chars, last line of its paragraph, paragraph's natural alignment)
+        for para in paras:
+            text = "".join(c for c, _ in para)
+            align = ("right" if first_strong_rtl(text) else "left") if mode == "natural" else mode
+            pl = self.wrap(para, w) if wrapped and para else [para]
+            for i, ln in enumerate(pl):
+                lines.append((ln, i == len(pl) - 1, align, pl[i:]))
+        y_prev = None
+        out = []
+        for idx, (ln, last, align, rest) in enumerate(lines):
+            size = max([st[1] for _, st in ln] or [base_size])
+            A, D, G = self.metrics(L, size)
+            if y_prev is None:
+                y = rect.top() + A
+            else:
+                pA, pD, pG = y_prev[1]
+                y = y_prev[0] + pD + pG + A
+            if snap:
+                sy, ty = m.getScaleY(), m.getTranslateY()
+                y = (math.floor(y * sy + ty + 0.5) - ty) / sy
+            if wrapped and y + D > rect.bottom() + 1e-6 and out:
+                if trunc != "none":
+                    prev = out[-1]
+                    tail = [c for line in prev[5] for c in line]
+                    out[-1] = (self.cut(tail, w, trunc), prev[1], True) + prev[3:]
+                break
+            out.append((ln if wrapped else self.cut(ln, w, trunc), y, last, align, (y, (A, D, G)), rest))
+            y_prev = (y, (A, D, G))
         cv.save()
         cv.clipRect(rect, True)
         if a < 1:
             cv.saveLayerAlpha(rect, int(round(a * 255)))
-        p.paint(cv, x, y)
+        for ln, y, last, align, _, _ in out:
+            body = strip_trailing_spaces(ln)
+            if not body:
+                continue
+            p = self.line_paragraph(segments(body))
+            lw = p.MaxIntrinsicWidth
+            spaces = sum(1 for c, _ in body if c == " ")
+            if align == "justified" and not last and spaces and lw < w:
+                p = self.line_paragraph(segments(body), (w - lw) / spaces)
+                lw = w
+            x = rect.left() + {"right": w - lw, "center": (w - lw) / 2}.get(align, 0.0)
+            if snap:
+                sx, tx = m.getScaleX(), m.getTranslateX()
+                x = (round((x * sx + tx) * 4) / 4 - tx) / sx
+            p.paint(cv, x, y - p.AlphabeticBaseline)
         if a < 1:
             cv.restore()
         cv.restore()
+
+
+def strip_trailing_spaces(chars):
+    n = len(chars)
+    while n and chars[n - 1][0] in " \t":
+        n -= 1
+    return chars[:n]
+
+
+def segments(chars):
+    out = []
+    for c, st in chars:
+        if out and out[-1][1] == st:
+            out[-1][0].append(c)
+        else:
+            out.append(([c], st))
+    return [("".join(t), st) for t, st in out]
 
 
 def first_strong_rtl(text):
