@@ -15,8 +15,8 @@ NUM = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 
 
 def bezier(tf, x):
-    if tf is None:
-        return x
+    if tf is None or x <= 0 or x >= 1:
+        return min(1.0, max(0.0, x))
     x1, y1, x2, y2 = tf
 
     def b(p1, p2, t):
