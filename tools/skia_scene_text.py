@@ -6,8 +6,8 @@ SkParagraph (skia.textlayout: HarfBuzz shaping, ICU bidi inside the line, system
 
 What the peer does not do as the contract says: line breaks are after spaces and hyphens only (not full UAX #14,
 so no breaks inside CJK runs), truncation and long-word breaks cut code points (not grapheme clusters), a line's
-bidi runs are ordered with a left-to-right base direction (skia-python cannot set an RTL paragraph direction;
-natural alignment still goes right for an RTL paragraph), SkParagraph keeps its own hinting (slight, not none),
+RTL paragraph direction is emulated with an RLE…PDF embedding around each line (skia-python cannot set the
+paragraph direction), SkParagraph keeps its own hinting (slight, not none),
 and a layer that names a scene `fonts` entry gets no fallback fonts for missing characters."""
 import base64, math, os, tempfile, unicodedata
 
@@ -211,7 +211,8 @@ class TextDrawer:
         lines = []  # (chars, last line of its paragraph, paragraph's natural alignment)
         for para in paras:
             text = "".join(c for c, _ in para)
-            align = ("right" if first_strong_rtl(text) else "left") if mode == "natural" else mode
+            rtl = first_strong_rtl(text)
+            align = (("right" if rtl else "left") if mode == "natural" else mode, rtl)
             pl = self.wrap(para, w) if wrapped and para else [para]
             for i, ln in enumerate(pl):
                 lines.append((ln, i == len(pl) - 1, align, pl[i:]))
@@ -240,10 +241,12 @@ class TextDrawer:
         cv.clipRect(rect, True)
         if a < 1:
             cv.saveLayerAlpha(rect, int(round(a * 255)))
-        for ln, y, last, align, _, _ in out:
+        for ln, y, last, (align, rtl), _, _ in out:
             body = strip_trailing_spaces(ln)
             if not body:
                 continue
+            if rtl:  # an RTL paragraph direction as an explicit embedding (RLE ... PDF) around the line
+                body = [("\u202b", body[0][1])] + body + [("\u202c", body[-1][1])]
             p = self.line_paragraph(segments(body))
             lw = p.MaxIntrinsicWidth
             spaces = sum(1 for c, _ in body if c == " ")
