@@ -8,7 +8,8 @@ What the peer does not do as the contract says: line breaks are after spaces and
 so no breaks inside CJK runs), truncation and long-word breaks cut code points (not grapheme clusters), a line's
 RTL paragraph direction is emulated with an RLE…PDF embedding around each line (skia-python cannot set the
 paragraph direction), SkParagraph keeps its own hinting (slight, not none),
-and a layer that names a scene `fonts` entry gets no fallback fonts for missing characters."""
+and a scene `fonts` font falls back per missing character to the typeface SkFontMgr (fontconfig) gives for
+it in the normal style."""
 import base64, math, os, tempfile, unicodedata
 
 import skia
@@ -41,8 +42,9 @@ class TextDrawer:
         self.system.setDefaultFontManager(skia.FontMgr())
         self.own = None
         self.typefaces = {}
+        self.fallbacks = set()
         if self.scene_fonts:
-            prov = tl.TypefaceFontProvider()
+            prov = self.provider = tl.TypefaceFontProvider()
             for name, src in self.scene_fonts.items():
                 tf = self.load_typeface(src, folder)
                 if tf is not None:
@@ -68,10 +70,31 @@ class TextDrawer:
             src = os.path.join(folder, src)
         return skia.Typeface.MakeFromFile(src, index)
 
-    def style_for(self, font, size, col):
+    def families(self, font, text):
+        """A scene font, then for each character it lacks the typeface the system falls back to (registered in
+        the scene fonts' provider)."""
+        fams = [font]
+        tf = self.typefaces.get(font)
+        if tf is None:
+            return fams
+        for ch in sorted(set(text)):
+            if ord(ch) < 32 or tf.unicharToGlyph(ord(ch)):
+                continue
+            fb = skia.FontMgr().matchFamilyStyleCharacter("", skia.FontStyle.Normal(), [], ord(ch))
+            if fb is None:
+                continue
+            name = "fallback:" + fb.getFamilyName()
+            if name not in self.fallbacks:
+                self.provider.registerTypeface(fb, name)
+                self.fallbacks.add(name)
+            if name not in fams:
+                fams.append(name)
+        return fams
+
+    def style_for(self, font, size, col, text=""):
         ts = tl.TextStyle()
         if font in self.scene_fonts:
-            ts.setFontFamilies([font])
+            ts.setFontFamilies(self.families(font, text))
         else:
             fam, _, sty = font.partition(":")
             ts.setFontFamilies([fam])
@@ -101,7 +124,7 @@ class TextDrawer:
         ps.setTextStyle(self.style_for(*segs[0][1]))
         b = tl.ParagraphBuilder.make(ps, self.collection([st for _, st in segs]), skia.Unicode())
         for t, st in segs:
-            ts = self.style_for(*st)
+            ts = self.style_for(*st, t)
             if spacing:
                 ts.setWordSpacing(spacing)
             b.pushStyle(ts)
