@@ -2,6 +2,7 @@
 
 Setup once:  python3 -m venv /tmp/skia-venv && /tmp/skia-venv/bin/pip install skia-python==144.1 numpy pillow
 Run:         /tmp/skia-venv/bin/python tools/skia_scene.py SCENE.json [--frames 10] [--warmup 2] [--png out.png]
+             [--time T]   (animations are sampled at T, default the scene's `time`; see skia_scene_anim.py)
 Prints one JSON line: {"peer": "skia", "scene": ..., "median_ms": ..., "min_ms": ..., "max_ms": ..., "frames": N}
 
 Parsing, image decoding and building the drawing are not timed: the scene is recorded once into an SkPicture,
@@ -17,20 +18,29 @@ rrect, anything else → a saveLayer with a shadow-only drop-shadow image filter
 opacity; masks: saveLayer, the layer, then the mask layer in a kDstIn saveLayer; contents per contentsGravity,
 contentsRect (clamped sub-image), contentsScale, nearest/linear/trilinear (mipmaps) sampling chosen by the
 GL minification rule. Approximations: continuous corners are drawn circular; contentsCenter is ignored (the
-image is stretched whole); minificationFilterBias, rasterizationScale and animations are ignored (a scene with
-animations is drawn with its model values, and a warning goes to stderr); shouldRasterize is drawn directly.
+image is stretched whole); minificationFilterBias and rasterizationScale are ignored; shouldRasterize is drawn directly;
+animations are sampled once at the still's time (skia_scene_anim.py; what it cannot sample keeps its model value,
+with a warning on stderr).
+
+Layer classes (v1.2), as content in the place of `contents` (so content-shaped shadows, masks, masksToBounds and
+group opacity treat them like an image): CAGradientLayer = SkGradientShader (linear; radial with a local matrix
+scaling by rx, ry about S; sweep rotated so 0 lies along E - S), unpremultiplied interpolation, clamp, no dither,
+8-bit stop colors; CAShapeLayer = fill with its SkPathFillType, then a stroke whose dashes are laid by the peer
+along the whole path with SkPathMeasure (the pattern continues across subpaths, unlike SkDashPathEffect) and cut
+to strokeStart...strokeEnd of the total length; CATextLayer = SkParagraph (skia.textlayout: HarfBuzz shaping,
+ICU breaks and bidi, system font fallback), fonts by family[:style] through SkFontMgr or from the scene's
+`fonts`; contentsScale other than the scene's rasterizes the text into its own image. Text limits are listed in
+skia_scene_text.py (truncation only for single-style unwrapped strings; wrapped lines leaving the bounds are
+clipped, not dropped; only the first baseline is snapped to a device pixel; SkParagraph's own hinting and x
+positions). Shapes are anti-aliased by Skia's coverage, not exact area coverage.
 """
 import argparse, json, os, sys, time
 
 import numpy as np
 import skia
 
+from skia_scene_anim import apply as sample_animations
 from skia_scene_peer import Peer
-
-
-def has_animations(L):
-    return bool(L.get("animations")) or any(has_animations(s) for s in L.get("sublayers", [])) or \
-        ("mask" in L and has_animations(L["mask"]))
 
 
 def main():
@@ -39,10 +49,13 @@ def main():
     ap.add_argument("--frames", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--png")
+    ap.add_argument("--time", type=float)
     args = ap.parse_args()
     sc = json.load(open(args.scene))
-    if has_animations(sc["root"]):
-        print(f"warning: {args.scene}: animations are ignored (model values drawn)", file=sys.stderr)
+    skipped = set()
+    sc = sample_animations(sc, sc.get("time", 0) if args.time is None else args.time, skipped)
+    if skipped:
+        print(f"warning: {args.scene}: not sampled, model values drawn: {', '.join(sorted(skipped))}", file=sys.stderr)
     pic, w, h = Peer(sc, os.path.dirname(os.path.abspath(args.scene))).record()
     surf = skia.Surface(w, h)
     canvas = surf.getCanvas()

@@ -4,6 +4,8 @@ import math
 
 import skia
 
+from skia_scene_content import CLASSES, draw_gradient, draw_shape, shape_extent
+from skia_scene_text import TextDrawer
 from skia_scene_values import Geo, color, load_image, make_path, skcolor
 
 
@@ -13,6 +15,8 @@ class Peer:
         self.images = {k: load_image(v, folder) for k, v in scene.get("images", {}).items()}
         self.sub_cache = {}
         self.geo, self.ext, self.nparts = {}, {}, {}
+        self.text = TextDrawer(scene, folder)
+        self.text_images = {}
 
     # -- helpers with per-layer memo
     def g(self, L):
@@ -32,13 +36,36 @@ class Peer:
         n = 0
         if color(L.get("backgroundColor"), "clear")[3] > 0:
             n += 1
-        if L.get("contents") in self.images:
+        if self.has_content(L):
             n += 1
         if L.get("borderWidth", 0) > 0 and color(L.get("borderColor"), "black")[3] > 0:
             n += 1
         if L.get("shadowOpacity", 0) > 0:
             n += 1
         return n
+
+    def has_content(self, L):
+        cls = L.get("class", "CALayer")
+        if cls == "CAGradientLayer":
+            return bool(L.get("colors"))
+        if cls == "CAShapeLayer":
+            return "path" in L
+        if cls == "CATextLayer":
+            s = L.get("string", "")
+            return bool(s) if isinstance(s, str) else any(r.get("text") for r in s)
+        return L.get("contents") in self.images
+
+    def content_extent(self, L):
+        """Bounds-space rect the layer's content (contents image or class content) may cover, or None."""
+        cls = L.get("class", "CALayer")
+        if not self.has_content(L):
+            return None
+        if cls == "CAShapeLayer":
+            return shape_extent(L)
+        if cls in CLASSES:
+            return self.g(L).rect
+        cd = self.content_dst(L)
+        return cd[2] if cd else None
 
     def parts(self, L):
         k = id(L)
@@ -97,9 +124,9 @@ class Peer:
         e = skia.Rect.MakeEmpty()
         if self.own_parts(L) - (1 if L.get("shadowOpacity", 0) > 0 else 0) > 0:
             e.join(geo.rect)
-            cd = self.content_dst(L)
-            if cd:
-                e.join(cd[2] if not L.get("masksToBounds") else geo.rect)
+            ce = self.content_extent(L)
+            if ce is not None:
+                e.join(ce if not L.get("masksToBounds") else geo.rect)
         for s in L.get("sublayers", []):
             if self.visible(s):
                 se = self.extent(s)
@@ -166,7 +193,7 @@ class Peer:
             return None
         geo = self.g(L)
         subs = [s for s in L.get("sublayers", []) if self.visible(s) and self.extent(s) is not None]
-        has_contents = L.get("contents") in self.images
+        has_contents = self.has_content(L)
         if color(L.get("backgroundColor"), "clear")[3] >= 1:
             if L.get("masksToBounds") or (not subs and not has_contents):
                 return geo.rrect()
@@ -219,9 +246,9 @@ class Peer:
                 if self.visible(s) and self.extent(s) is not None:
                     body.join(self.g(s).matrix.mapRect(self.extent(s)))
             body.join(geo.rect)
-            cd = self.content_dst(L)
-            if cd:
-                body.join(cd[2])
+            ce = self.content_extent(L)
+            if ce is not None:
+                body.join(ce)
             p = skia.Paint(ImageFilter=skia.ImageFilters.DropShadowOnly(dx, dy, sigma, sigma, col))
             cv.saveLayer(body, p)
             self.draw_body(cv, L, 1.0)
@@ -257,6 +284,19 @@ class Peer:
                 cv.drawRRect(geo.rrect(bw / 2), p)
 
     def draw_contents(self, cv, L, a):
+        cls = L.get("class", "CALayer")
+        if cls in CLASSES:
+            if not self.has_content(L):
+                return
+            if cls == "CAGradientLayer":
+                draw_gradient(cv, L, self.g(L).rect, a)
+            elif cls == "CAShapeLayer":
+                draw_shape(cv, L, a)
+            elif "contentsScale" in L and L["contentsScale"] != self.sc.get("scale", 1):
+                self.draw_text_image(cv, L, a)
+            else:
+                self.text.draw(cv, L, self.g(L).rect, a)
+            return
         cd = self.content_dst(L)
         if cd is None:
             return
@@ -283,6 +323,24 @@ class Peer:
         p = skia.Paint(AntiAlias=True, Shader=sh)
         p.setAlphaf(a)
         cv.drawRect(dst, p)
+
+    def draw_text_image(self, cv, L, a):
+        """Text at its own contentsScale: rasterized into ceil(bounds x scale) pixels, drawn into the bounds."""
+        r = self.g(L).rect
+        k = id(L)
+        if k not in self.text_images:
+            cs = L["contentsScale"]
+            w, h = max(1, math.ceil(r.width() * cs)), max(1, math.ceil(r.height() * cs))
+            surf = skia.Surface(w, h)
+            c = surf.getCanvas()
+            c.scale(cs, cs)
+            self.text.draw(c, L, skia.Rect.MakeWH(r.width(), r.height()), 1.0)
+            self.text_images[k] = (surf.makeImageSnapshot(), w / cs, h / cs)
+        img, w, h = self.text_images[k]
+        p = skia.Paint(AntiAlias=True)
+        p.setAlphaf(a)
+        cv.drawImageRect(img, skia.Rect.MakeXYWH(r.left(), r.top(), w, h),
+                         skia.SamplingOptions(skia.FilterMode.kLinear, skia.MipmapMode.kNone), p)
 
     def record(self):
         sc = self.sc
