@@ -67,6 +67,12 @@ import Testing
                 == "card.json: root.lineDashPattern: the dash pattern has 1025 numbers; the limit is 1024")
     }
 
+    @Test func gradientsPastTheStopLimitAreRefusedAsALimit() {
+        let colors = Array(repeating: #""red""#, count: 1025).joined(separator: ",")
+        #expect(rootErrorLine(#""class": "CAGradientLayer", "colors": [\#(colors)]"#)
+                == "card.json: root.colors: the gradient has 1025 stops; the limit is 1024")
+    }
+
     @Test func fontsAreLoadedAndCheckedByTheirBytes() throws {
         let ttf = "data:font/ttf;base64," + Self.base64([0, 1, 0, 0] + Array(repeating: 0, count: 12))
         var bytesOnly = SceneDecoder()

@@ -38,6 +38,8 @@ public enum Limits {
     public static let maxTextCharacters = 1_000_000
     public static let maxFontSize = 4096.0
     public static let maxDashCount = 1024
+    /// Stops of a gradient (`colors`, `locations`).
+    public static let maxGradientStops = 1024
     /// How far, in pixels, any layer's geometry (bounds, shadow and its blur) may reach from the canvas
     /// origin after all transforms: far past any canvas, well inside exact float arithmetic.
     public static let maxCoordinate = 1e9

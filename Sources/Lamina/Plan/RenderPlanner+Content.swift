@@ -10,7 +10,8 @@ extension RenderPlanner {
                   let region = deviceRegion(transform.boundingBox(of: layer.bounds), clip: clip, target: target) else { return }
             let key = ContentImageCache.Key(content: content, bounds: layer.bounds, transform: transform, region: region, fonts: [])
             let cancellation = self.cancellation
-            guard let image = try contentImage(key, region: region, make: {
+            let label = "\(g.type.rawValue) gradient of \(g.colors.count) stops"
+            guard let image = try contentImage(key, region: region, label: label, make: {
                 try GradientRasterizer.pixels(g, bounds: layer.bounds, transform: transform, region: region, cancellation: cancellation)
             }) else { return }
             drawPixelAligned(image, at: region, opacity: alpha, clip: clip)
@@ -51,11 +52,12 @@ extension RenderPlanner {
     }
 
     /// The image of a content key: from the cache, else made (pixels of `region`, premultiplied) and kept.
-    mutating func contentImage(_ key: ContentImageCache.Key, region: PixelRect, make: () throws -> [UInt8]?) throws -> Image? {
+    mutating func contentImage(_ key: ContentImageCache.Key, region: PixelRect, label: String,
+                               make: () throws -> [UInt8]?) throws -> Image? {
         if let known = ContentImageCache.shared.image(for: key) { return known }
         try reserve(bytes: region.area * 4)
         guard let pixels = try make() else { return nil }
-        let image = Image(bitmap: Bitmap(width: region.width, height: region.height, pixels: pixels), source: "layer content")
+        let image = Image(bitmap: Bitmap(width: region.width, height: region.height, pixels: pixels), source: label)
         ContentImageCache.shared.insert(image, for: key)
         return image
     }

@@ -23,7 +23,7 @@ extension RenderPlanner {
             guard let region = deviceRegion(transform.boundingBox(of: b), clip: clip, target: target) else { return }
             let key = ContentImageCache.Key(content: .text(t), bounds: b, transform: transform, region: region, fonts: fontIDs)
             let fonts = scene.fonts
-            guard let image = try contentImage(key, region: region, make: {
+            guard let image = try contentImage(key, region: region, label: Self.textLabel(t), make: {
                 do throws(TextEngineError) { return try engine.draw(t, bounds: b, fonts: fonts, transform: transform, region: region) }
                 catch { throw failure(error) }
             }) else { return }
@@ -38,7 +38,7 @@ extension RenderPlanner {
         let region = PixelRect(x: 0, y: 0, width: w, height: h)
         let key = ContentImageCache.Key(content: .text(t), bounds: b, transform: raster, region: region, fonts: fontIDs)
         let fonts = scene.fonts
-        guard let image = try contentImage(key, region: region, make: {
+        guard let image = try contentImage(key, region: region, label: Self.textLabel(t), make: {
             do throws(TextEngineError) { return try engine.draw(t, bounds: b, fonts: fonts, transform: raster, region: region) }
             catch { throw failure(error) }
         }) else { return }
@@ -48,6 +48,15 @@ extension RenderPlanner {
         commands.append(.image(ImageDraw(source: .image(index: index(of: image), crop: region), destination: destination,
                                          sourceRect: Rect(0, 0, 1, 1), transform: transform, sampling: sampling,
                                          opacity: alpha, clip: clip)))
+    }
+
+    /// How `lamina plan` names a text image: its runs, fonts and sizes.
+    static func textLabel(_ t: TextContent) -> String {
+        let runs = t.runs.prefix(4).map { r in
+            let text = r.text.count > 24 ? String(r.text.prefix(24)) + "…" : r.text
+            return "\(MessageText.quoted(text)) \(r.font ?? t.font) \(Format.number(r.fontSize ?? t.fontSize))pt"
+        }
+        return "text " + runs.joined(separator: ", ") + (t.runs.count > 4 ? ", … (\(t.runs.count) runs)" : "")
     }
 
     /// Whether `transform` is `scale` on both axes plus a translation (within rounding).

@@ -126,6 +126,7 @@ final class LayerContentDecoder {
 
     func colors(_ v: JSONValue, _ path: JSONPath) throws(SceneError) -> [Color] {
         guard case .array(let items) = v else { throw reader.expected("an array of colors", path, got: v) }
+        try checkStopCount(items.count, path)
         var out: [Color] = []
         for (i, item) in items.enumerated() { out.append(try reader.color(item, path.index(i))) }
         return out
@@ -134,6 +135,7 @@ final class LayerContentDecoder {
     /// Numbers 0…1, non-decreasing.
     func locations(_ v: JSONValue, _ path: JSONPath) throws(SceneError) -> [Double] {
         guard case .array(let items) = v else { throw reader.expected("an array of numbers 0…1", path, got: v) }
+        try checkStopCount(items.count, path)
         var out: [Double] = []
         for (i, item) in items.enumerated() {
             let x = try reader.unit(item, path.index(i))
@@ -143,6 +145,12 @@ final class LayerContentDecoder {
             out.append(x)
         }
         return out
+    }
+
+    private func checkStopCount(_ n: Int, _ path: JSONPath) throws(SceneError) {
+        guard n <= Limits.maxGradientStops else {
+            throw reader.limit(path, "the gradient has \(n) stops; the limit is \(Limits.maxGradientStops)")
+        }
     }
 
     private func shape(_ o: JSONObject, _ path: JSONPath) throws(SceneError) -> ShapeContent {
