@@ -44,6 +44,7 @@ extension RenderPlanner {
                 } catch let error as StrokeError {
                     throw RenderError(.badInput, "\(path): the shape's stroke: \(error)")
                 }
+                mask = mask?.identified()
                 if let mask { ContentImageCache.shared.insert(mask, for: key) }
             }
             guard let mask else { continue }

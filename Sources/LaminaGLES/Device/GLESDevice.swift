@@ -19,6 +19,8 @@ final class GLESDevice {
     let pool = RenderTargetPool()
     let releases = DeferredReleases()
     let imageTextures: ImageTextureCache
+    /// Coverage masks kept between plans (shape content), by their identity.
+    let maskTextures: MaskTextureCache
     let rasterCache: LRUCache<Int, RenderTarget>
     let shadowTables: ShadowTableCache
     let blurFormat: RenderTargetFormat
@@ -45,6 +47,7 @@ final class GLESDevice {
         instanceStream = InstanceStream()
         let releases = self.releases
         imageTextures = ImageTextureCache(byteLimit: options.imageCacheByteLimit, objects: objects) { releases.evict($0) }
+        maskTextures = MaskTextureCache(byteLimit: 64 << 20) { releases.evict($0) }
         rasterCache = LRUCache(byteLimit: options.rasterCacheByteLimit) { releases.targets.append($0) }
         shadowTables = ShadowTableCache(byteLimit: 32 << 20, objects: objects) { releases.evict($0) }
         graphicsResetStatus = EGLProcedures.load("glGetGraphicsResetStatus")
@@ -57,6 +60,7 @@ final class GLESDevice {
         try? connection.makeCurrent()
         rasterCache.removeAll()
         imageTextures.removeAll()
+        maskTextures.removeAll()
         shadowTables.removeAll()
         flushReleases()
         pool.removeAll(objects: objects)

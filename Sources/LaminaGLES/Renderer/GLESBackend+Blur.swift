@@ -108,11 +108,13 @@ extension GLESBackend {
         instanceStream.drawStrip()
     }
 
-    /// An AlphaMask as an R8 texture living for this frame.
+    /// An AlphaMask as an R8 texture: kept across frames for a mask with an identity (`MaskTextureCache`),
+    /// else living for this frame.
     private func upload(_ mask: AlphaMask, state: inout FrameState) throws -> GLuint {
         guard mask.width <= info.maxTextureSize, mask.height <= info.maxTextureSize else {
             throw GLESError.unsupported("\(mask) exceeds GL_MAX_TEXTURE_SIZE \(info.maxTextureSize)")
         }
+        if let identity = mask.identity, let kept = device.maskTextures.texture(for: identity) { return kept }
         let texture = objects.makeTexture()
         state.temporaryTextures.append(texture)
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
@@ -121,6 +123,10 @@ extension GLESBackend {
                          GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
         }
         try GLCheck.noError("glTexImage2D(R8 \(mask))")
+        if let identity = mask.identity {
+            state.temporaryTextures.removeLast()
+            device.maskTextures.insert(texture, for: identity, bytes: mask.alpha.count)
+        }
         return texture
     }
 }

@@ -80,7 +80,8 @@ public final class GLESBackend: RenderBackend {
     /// not the frames drawn.
     public var cachedObjectCounts: GLObjectCounts {
         let targets = rasterCache.statistics.entries
-        return GLObjectCounts(textures: imageTextures.statistics.entries + shadowTables.statistics.entries + targets,
+        return GLObjectCounts(textures: imageTextures.statistics.entries + shadowTables.statistics.entries
+                                  + device.maskTextures.statistics.entries + targets,
                               framebuffers: targets)
     }
 
