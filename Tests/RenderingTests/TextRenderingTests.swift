@@ -16,6 +16,7 @@ import Testing
     }
 
     static func scene(_ w: Double, _ h: Double, scale: Double = 1, _ layers: [Layer]) throws -> Scene {
+        TextStack.install()
         var s = Harness.scene(w, h, scale: scale, layers)
         s.fonts = ["Sans": try font(sans), "Bold": try font(bold), "Emoji": try font(emoji)]
         return s

@@ -60,14 +60,7 @@ public final class StrokeOutlineCache: Sendable {
                                             tolerance: PathRasterizer.tolerance / scale)
             cache.withLock { $0.insert(key, local, cost: StrokeOutlineCache.cost(local, path: path)) }
         }
-        if transform.isIdentity { return local }
-        var device: [[Point]] = []
-        device.reserveCapacity(local.count)
-        for polygon in local {
-            let mapped = polygon.map(transform.apply)
-            if mapped.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { device.append(mapped) }
-        }
-        return device
+        return PathStroker.mapped(local, by: transform)
     }
 
     /// The transform's largest scale rounded up to a power of 2^¼ (so flattening with the device tolerance

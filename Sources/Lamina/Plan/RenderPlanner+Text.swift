@@ -16,17 +16,18 @@ extension RenderPlanner {
         let s = t.contentsScale ?? scene.scale
         let fontIDs = scene.fonts.values.map(\.id).sorted()
         let b = layer.bounds
-        func failure(_ e: TextEngineError) -> RenderError {
-            RenderError(e.kind == .badInput ? .badInput : .environment, "\(path): \(e.message)")
+        let fonts = scene.fonts
+        /// The text drawn into `region` of a raster that `raster` maps the bounds space to.
+        func rasterized(_ raster: AffineTransform, _ region: PixelRect) throws -> Image? {
+            let key = ContentImageCache.Key(content: .text(t), bounds: b, transform: raster, region: region, fonts: fontIDs)
+            return try contentImage(key, region: region, label: Self.textLabel(t)) {
+                do throws(TextEngineError) { return try engine.draw(t, bounds: b, fonts: fonts, transform: raster, region: region) }
+                catch { throw RenderError(error.kind == .badInput ? .badInput : .environment, "\(path): \(error.message)") }
+            }
         }
         if Self.isPixelAligned(transform, scale: s) {
-            guard let region = deviceRegion(transform.boundingBox(of: b), clip: clip, target: target) else { return }
-            let key = ContentImageCache.Key(content: .text(t), bounds: b, transform: transform, region: region, fonts: fontIDs)
-            let fonts = scene.fonts
-            guard let image = try contentImage(key, region: region, label: Self.textLabel(t), make: {
-                do throws(TextEngineError) { return try engine.draw(t, bounds: b, fonts: fonts, transform: transform, region: region) }
-                catch { throw failure(error) }
-            }) else { return }
+            guard let region = deviceRegion(transform.boundingBox(of: b), clip: clip, target: target),
+                  let image = try rasterized(transform, region) else { return }
             drawPixelAligned(image, at: region, opacity: alpha, clip: clip)
             return
         }
@@ -34,14 +35,8 @@ extension RenderPlanner {
         let w = Int(saturating: (b.width * s).rounded(.up)), h = Int(saturating: (b.height * s).rounded(.up))
         guard w > 0, h > 0 else { return }
         try Self.checkTargetSize(width: w, height: h, what: "text of \(Self.displayName(layer, path)) at contentsScale \(Format.number(s))")
-        let raster = AffineTransform(a: s, b: 0, c: 0, d: s, tx: -b.minX * s, ty: -b.minY * s)
         let region = PixelRect(x: 0, y: 0, width: w, height: h)
-        let key = ContentImageCache.Key(content: .text(t), bounds: b, transform: raster, region: region, fonts: fontIDs)
-        let fonts = scene.fonts
-        guard let image = try contentImage(key, region: region, label: Self.textLabel(t), make: {
-            do throws(TextEngineError) { return try engine.draw(t, bounds: b, fonts: fonts, transform: raster, region: region) }
-            catch { throw failure(error) }
-        }) else { return }
+        guard let image = try rasterized(AffineTransform(a: s, b: 0, c: 0, d: s, tx: -b.minX * s, ty: -b.minY * s), region) else { return }
         let destination = Rect(b.minX, b.minY, Double(w) / s, Double(h) / s)
         let sampling = ContentsLayout.sampling(for: layer, destination: destination, sourceSize: Size(Double(w), Double(h)),
                                                sourceRect: Rect(0, 0, 1, 1), transform: transform)

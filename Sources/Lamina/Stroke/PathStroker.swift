@@ -23,7 +23,11 @@ public enum PathStroker {
         guard scale > 0, scale.isFinite else { return [] }
         let local = tolerance / scale
         let subpaths = try path.subpaths(transform: .identity, tolerance: local)
-        let polygons = try outline(subpaths: subpaths, style: style, tolerance: local)
+        return mapped(try outline(subpaths: subpaths, style: style, tolerance: local), by: transform)
+    }
+
+    /// Polygons after `transform`, leaving out those that overflow Double.
+    public static func mapped(_ polygons: [[Point]], by transform: AffineTransform) -> [[Point]] {
         if transform.isIdentity { return polygons }
         var device: [[Point]] = []
         device.reserveCapacity(polygons.count)
