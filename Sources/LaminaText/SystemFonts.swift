@@ -8,11 +8,14 @@ final class SystemFonts: Sendable {
         var loaded = false
         var matcher: FontMatcher?
         var faces: [String: FontFace] = [:]
+        var warn: (@Sendable (String) -> Void)?
     }
 
     /// Names remembered at most; past it the table starts over (the faces stay cached in the matcher).
     private static let maxNames = 1024
     private let state = Mutex(State())
+
+    func setWarningHandler(_ handler: @escaping @Sendable (String) -> Void) { state.withLock { $0.warn = handler } }
 
     init(matcher: FontMatcher? = nil) {
         if let matcher { state.withLock { $0.loaded = true; $0.matcher = matcher } }
@@ -49,9 +52,14 @@ final class SystemFonts: Sendable {
         } catch {
             throw TextEngineError(.environment, "font \"\(name)\": \(error)")
         }
-        state.withLock { s in
+        let warn = state.withLock { s in
             if s.faces.count >= Self.maxNames { s.faces = [:] }
             s.faces[name] = face
+            return s.warn
+        }
+        let family = name.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? name
+        if let warn, !family.isEmpty, family.lowercased() != face.familyName.lowercased() {
+            warn("font \"\(family)\" is not installed; fontconfig draws it with \"\(face.familyName)\"")
         }
         return face
     }

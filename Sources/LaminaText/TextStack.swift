@@ -12,8 +12,10 @@ public final class TextStack: TextEngine {
     /// The engine programs install at start.
     public static let shared = TextStack()
 
-    /// Makes `shared` the engine planning draws text with.
-    public static func install() {
+    /// Makes `shared` the engine planning draws text with; `warnings`, when given, is told once per font
+    /// name that fontconfig answers with another family (the text is drawn in that family, as the contract says).
+    public static func install(warnings: (@Sendable (String) -> Void)? = nil) {
+        if let warnings { shared.systemFonts.setWarningHandler(warnings) }
         TextEngines.install(shared)
     }
 

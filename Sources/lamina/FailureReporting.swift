@@ -17,6 +17,11 @@ enum FailureReporting {
         }
     }
 
+    /// Prints `warning: MESSAGE` as one bounded line (control characters escaped); the command goes on.
+    @Sendable static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("warning: \(MessageText.line(message))\n".utf8))
+    }
+
     /// Prints `error: MESSAGE` as one bounded line (control characters escaped) and exits with `code`.
     static func fail(_ message: String, code: Int32) -> Never {
         FileHandle.standardError.write(Data("error: \(MessageText.line(message))\n".utf8))

@@ -16,7 +16,7 @@ struct LaminaCommand: AsyncParsableCommand {
     /// error (unknown option, bad value, missing argument, a failed `validate()`) is one line
     /// `error: …` on stderr with exit code 1, the code of all bad input.
     static func main() async {
-        TextStack.install()
+        TextStack.install(warnings: { FailureReporting.warn($0) })
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
