@@ -14,17 +14,21 @@ public struct GLESOptions: Sendable, Hashable {
     public var occlusionCulling = true
     /// Simple offscreens share atlas pages drawn in batches (`OffscreenAtlas`).
     public var offscreenAtlas = true
-    /// Canvas draws culled on the CPU are issued as instanced batches (`CanvasBatches`).
+    /// Canvas draws culled on the CPU are issued as instanced batches (`CanvasBatches`). Takes effect on the
+    /// canvas only with `occlusionCulling` (batches are built from its visible pieces) and in atlas pages.
     public var batching = true
-    /// A batched table shadow and the fill after it are one draw (`drawFused`).
+    /// A batched table shadow and the fill after it are one draw (`drawFused`). Needs `batching`.
     public var shadowFusion = true
-    /// Opacity groups of one card are drawn without their offscreen (`CollapsedCard`).
+    /// Opacity groups of one card are drawn without their offscreen (`CollapsedCard`). Needs `shadowFusion`
+    /// and `batching`, and a context with linear filtering of float textures.
     public var groupCollapse = true
     /// Where the context offers EXT_shader_framebuffer_fetch, fused shadow–fill draws and card draws read
     /// the canvas and store their parts as separate draws would (the CPU path's pixels); off, they blend
-    /// their composite once (faster on llvmpipe, within a few 1/255 of separate draws).
+    /// their composite once (faster on llvmpipe, within a few 1/255 of separate draws). Changes only the draws
+    /// that `shadowFusion` and `groupCollapse` make.
     public var destinationFetch = true
-    /// The queued draws of canvas-level commands are replayed on later frames of the same plan (`RecordedDraws`).
+    /// The queued draws of canvas-level commands are replayed on later frames of the same plan
+    /// (`RecordedDraws`). Needs `batching` (what is replayed is the batches).
     public var replayDraws = true
     /// Bytes the shouldRasterize cache and the image texture cache may hold.
     public var rasterCacheByteLimit = 256 << 20
