@@ -95,7 +95,7 @@ import Testing
         tree.deliverAnimationEvents()
         #expect(done && layer.properties.animations.isEmpty && layer.presentation().opacity == 1)
 
-        layer.actions["opacity"] = LayerAction.none
+        layer.actions["opacity"] = .disabled
         layer.opacity = 0.5
         tree.begin(disableActions: true)
         layer.position = Point(0, 0)

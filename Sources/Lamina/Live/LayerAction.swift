@@ -3,6 +3,6 @@
 /// and timing keys are kept, its `from` becomes the presentation value and its `to` the new model value.
 public enum LayerAction: Hashable, Sendable {
     /// The change takes effect at once (`NSNull` in Core Animation's `actions`).
-    case none
+    case disabled
     case animation(Animation)
 }

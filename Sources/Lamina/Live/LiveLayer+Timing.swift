@@ -35,7 +35,7 @@ extension LiveLayer {
         let key = path.rawValue
         var animation: Animation
         switch actions[key] {
-        case .none?: return nil
+        case .disabled?: return nil
         case .animation(let template)?:
             animation = template
             animation.keyPath = path

@@ -15,7 +15,7 @@ public final class LiveLayer {
     var animationTickets: [AnimationTicket?] = []
     /// What setting an animatable property does, by key path name ("opacity", "position", …), when the
     /// tree animates changes (`LayerTree.implicitAnimations`): a missing key takes the transaction's
-    /// basic animation, `.none` none (CALayer's `actions`).
+    /// basic animation, `.disabled` none (CALayer's `actions`).
     public var actions: [String: LayerAction] = [:]
     public private(set) var sublayers: [LiveLayer] = [] { didSet { forgetSnapshot() } }
     public private(set) weak var superlayer: LiveLayer?
