@@ -29,6 +29,7 @@ enum StructuredFuzzing {
     static func run(_ bytes: [UInt8], render: ((RenderPlan) throws -> Bitmap)?) {
         _ = textEngine
         let scene = SceneFromBytes.scene(from: bytes)
+        if verbose { describe(scene.root, indent: "") }
         do {
             try LargeStack.run {
                 let plan = try RenderPlanner.plan(scene, budget: budget)
@@ -57,6 +58,15 @@ enum StructuredFuzzing {
                                        alpha: [UInt8](repeating: 0, count: ContentImageCache.shared.byteLimit / 8192 * 8192))
     static let fillerKey = ContentImageCache.Key(content: .gradient(GradientContent()), bounds: .zero, transform: .identity,
                                                  region: PixelRect(x: 0, y: 0, width: 1, height: 1), fonts: [], part: 1)
+
+    /// Prints each layer's frame and drawing content (for `tools/fuzz repro` with LAMINA_FUZZ_VERBOSE=1).
+    static func describe(_ layer: Layer, indent: String) {
+        var line = "\(indent)layer bounds \(layer.bounds) position \(layer.position) transform \(layer.affineTransform)"
+        if let c = layer.content { line += " \(String(describing: c).prefix(600))" }
+        print(line)
+        if let mask = layer.mask { describe(mask, indent: indent + "  mask ") }
+        for s in layer.sublayers { describe(s, indent: indent + "  ") }
+    }
 
     static func emptyContentCache() {
         ContentImageCache.shared.insert(cacheFiller, for: fillerKey)
