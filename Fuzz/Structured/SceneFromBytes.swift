@@ -8,7 +8,9 @@ import Lamina
 /// every number finite, SVG paths as the parser makes them — but otherwise takes any value, extreme
 /// finite magnitudes included. The tree has at most `maxLayers` layers and `maxDepth` levels.
 ///
-/// Layout of the bytes: canvas (side, side, scale, background, groupOpacity), then the root layer.
+/// Layout of the bytes: canvas (side, side, scale, background, groupOpacity), then the root layer, then
+/// the time at which a scene with animations is sampled (`Scene.presentation(at:)`). The scene's `fonts`
+/// holds DejaVu Sans as "fuzz" when the system has it (`sceneFont`).
 /// A layer is its frame (4 numbers) followed by property operations, one byte each plus their
 /// arguments, until operation 0 (or the end of the bytes); see `Operation`.
 struct SceneFromBytes {
@@ -34,6 +36,7 @@ struct SceneFromBytes {
         case allowsGroupOpacity, backgroundColor, cornerRadius, maskedCorners, cornerCurve, masksToBounds
         case border, shadow, shadowPath, contents, contentsRect, contentsCenter, contentsGravity
         case contentsScale, filters, rasterize, mask, sublayers
+        case text, gradient, shape, contentAnimation
     }
 
     mutating func scene() -> Scene {
@@ -48,8 +51,11 @@ struct SceneFromBytes {
         let background = color()
         let groupOpacity = !input.bool()
         let root = layer(depth: 1)
-        return Scene(width: width, height: height, scale: scale, background: background,
-                     groupOpacity: groupOpacity, root: root)
+        var scene = Scene(width: width, height: height, scale: scale, background: background,
+                          groupOpacity: groupOpacity, root: root)
+        if let font = Self.sceneFont { scene.fonts[Self.sceneFontName] = font }
+        let time = input.pick([0.1, 0, 0.125, 0.5, 1e-10, 3e9])
+        return scene.hasAnimations ? scene.presentation(at: time) : scene
     }
 
     private static func canvasFits(_ pixels: Double) -> Bool {
@@ -94,7 +100,7 @@ struct SceneFromBytes {
             layer.shadowOffset = Size(input.number(scale: 0.25), input.number(scale: 0.25))
             layer.shadowColor = color()
         case .shadowPath: layer.shadowPath = path()
-        case .contents: layer.contents = input.pick([nil] + FuzzImages.all)
+        case .contents: if layer.content == nil { layer.contents = input.pick([nil] + FuzzImages.all) }
         case .contentsRect: layer.contentsRect = unitRect()
         case .contentsCenter: layer.contentsCenter = unitRect()
         case .contentsGravity: layer.contentsGravity = input.pick(ContentsGravity.allCases)
@@ -114,6 +120,16 @@ struct SceneFromBytes {
             for _ in 0..<count where depth < Self.maxDepth && layersLeft > 0 {
                 layer.sublayers.append(self.layer(depth: depth + 1))
             }
+        case .text:
+            layer.contents = nil
+            layer.text = textContent()
+        case .gradient:
+            layer.contents = nil
+            layer.gradient = gradientContent()
+        case .shape:
+            layer.contents = nil
+            layer.shape = shapeContent()
+        case .contentAnimation: contentAnimation(for: &layer)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
-import Lamina
+@testable import Lamina
+import LaminaText
 
 /// What the structured targets run per input: bytes → `SceneFromBytes` → `RenderPlanner.plan` with a
 /// 64 MiB budget → the target's backend, all on a `LargeStack` thread.
@@ -16,11 +17,19 @@ import Lamina
 /// `tools/fuzz repro`), prints each scene's plan or refusal.
 enum StructuredFuzzing {
     static let budget = MemoryBudget(bytes: 64 << 20)
+    /// `TextStack.shared`, installed before the first scene, with 16 MiB caches emptied after each input.
+    static let textEngine: TextStack = {
+        TextStack.install()
+        TextStack.shared.cacheCapacity = 16 << 20
+        return TextStack.shared
+    }()
     static let verbose = ProcessInfo.processInfo.environment["LAMINA_FUZZ_VERBOSE"] == "1"
 
     /// Plans the scene of `bytes` and hands the plan to `render` (nil: plan only).
     static func run(_ bytes: [UInt8], render: ((RenderPlan) throws -> Bitmap)?) {
+        _ = textEngine
         let scene = SceneFromBytes.scene(from: bytes)
+        if verbose { describe(scene.root, indent: "") }
         do {
             try LargeStack.run {
                 let plan = try RenderPlanner.plan(scene, budget: budget)
@@ -38,5 +47,28 @@ enum StructuredFuzzing {
         } catch {
             fatalError("unexpected error: \(error)")
         }
+        textEngine.removeCachedData()
+        emptyContentCache()
+    }
+
+    /// A mask as large as `ContentImageCache.shared` holds: inserting it evicts every text image and shape
+    /// mask of the input, so that inputs do not depend on each other and LeakSanitizer does not report the
+    /// cached masks (held in a multi-payload enum, which it cannot see through; README "Layer classes").
+    static let cacheFiller = AlphaMask(width: 8192, height: ContentImageCache.shared.byteLimit / 8192,
+                                       alpha: [UInt8](repeating: 0, count: ContentImageCache.shared.byteLimit / 8192 * 8192))
+    static let fillerKey = ContentImageCache.Key(content: .gradient(GradientContent()), bounds: .zero, transform: .identity,
+                                                 region: PixelRect(x: 0, y: 0, width: 1, height: 1), fonts: [], part: 1)
+
+    /// Prints each layer's frame and drawing content (for `tools/fuzz repro` with LAMINA_FUZZ_VERBOSE=1).
+    static func describe(_ layer: Layer, indent: String) {
+        var line = "\(indent)layer bounds \(layer.bounds) position \(layer.position) transform \(layer.affineTransform)"
+        if let c = layer.content { line += " \(String(describing: c).prefix(600))" }
+        print(line)
+        if let mask = layer.mask { describe(mask, indent: indent + "  mask ") }
+        for s in layer.sublayers { describe(s, indent: indent + "  ") }
+    }
+
+    static func emptyContentCache() {
+        ContentImageCache.shared.insert(cacheFiller, for: fillerKey)
     }
 }
