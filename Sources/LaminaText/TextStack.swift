@@ -85,6 +85,7 @@ public final class TextStack: TextEngine {
         for line in layout.lines {
             for g in line.glyphs {
                 let (whole, quarter) = g.pixelX
+                guard Self.mayReach(clipX, clipY, penX: baseX + whole, penY: baseY + Int(saturating: g.y), pixelSize: g.pixelSize) else { continue }
                 let bitmap = try self.bitmap(g, subpixel: quarter)
                 let color = colors.indices.contains(g.color) ? colors[g.color] : TextRaster.bytes(of: text.foregroundColor)
                 raster.draw(bitmap, x: baseX + whole + bitmap.left, y: baseY + Int(saturating: g.y) + bitmap.top, color: color)
@@ -113,6 +114,19 @@ public final class TextStack: TextEngine {
         guard let ink else { return nil }
         let inBounds = Rect(bounds.minX + ink.minX / scale, bounds.minY + ink.minY / scale, ink.width / scale, ink.height / scale)
         return inBounds.intersection(bounds)
+    }
+
+    /// How far from its pen position, in ems, a glyph's ink is assumed to reach at most: a glyph whose pen
+    /// lies farther outside the clip is not rasterized (text far past the bounds costs no glyph images).
+    static let glyphReachEms = 4.0
+
+    /// Whether a glyph at the pen position may put ink inside the clip.
+    static func mayReach(_ clipX: Range<Int>, _ clipY: Range<Int>, penX: Int, penY: Int, pixelSize: Double) -> Bool {
+        let reach = Int(saturating: (glyphReachEms * pixelSize).rounded(.up)) + 2
+        return penX.addingReportingOverflow(reach).partialValue >= clipX.lowerBound
+            && penX.subtractingReportingOverflow(reach).partialValue < clipX.upperBound
+            && penY.addingReportingOverflow(reach).partialValue >= clipY.lowerBound
+            && penY.subtractingReportingOverflow(reach).partialValue < clipY.upperBound
     }
 
     /// The scale of a transform that is a uniform scale and a translation.

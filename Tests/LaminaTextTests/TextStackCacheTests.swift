@@ -6,6 +6,14 @@ import Testing
     let bounds = Rect(0, 0, 200, 40)
     let region = PixelRect(x: 0, y: 0, width: 200, height: 40)
 
+    @Test func glyphsFarOutsideTheRegionAreNotRasterized() throws {
+        // Glyphs of 2000 px do not fit a 1 MiB cache: each one drawn is rasterized anew.
+        let engine = TextStack(cacheCapacity: 1 << 20)
+        let text = TextContent(string: String(repeating: "Hag", count: 100), font: "Sans", fontSize: 2000, foregroundColor: .black)
+        _ = try SceneFonts.draw(engine, text, bounds: Rect(0, 0, 64, 2400), region: PixelRect(x: 0, y: 0, width: 64, height: 64))
+        #expect(engine.glyphMisses <= 10, "\(engine.glyphMisses) of 300 glyphs rasterized for a 64 px region")
+    }
+
     @Test func aColorChangeReusesTheLayoutAndGlyphs() throws {
         let engine = TextStack()
         var text = TextContent(runs: [TextSpan("Same "), TextSpan("layout", foregroundColor: .white)], font: "Sans", fontSize: 20,
