@@ -33,6 +33,15 @@ final class SeatInput {
 
     deinit { dropKeymap(); if let xkbContext { xkb_context_unref(xkbContext) } }
 
+    /// Events kept while nobody takes them (a program without `onInput` that never calls `takeInput()`);
+    /// past it the oldest are dropped.
+    static let queueLimit = 4096
+
+    private func queue(_ event: InputEvent) {
+        if events.count >= Self.queueLimit { events.removeFirst(events.count - Self.queueLimit + 1) }
+        events.append(event)
+    }
+
     func takeEvents() -> [InputEvent] {
         defer { events.removeAll() }
         return events
@@ -51,57 +60,57 @@ final class SeatInput {
         guard isOurs(s) else { pointerOnSurface = false; return }
         pointerOnSurface = true
         pointer = canvas(x, y)
-        events.append(.pointerEntered(pointer))
+        queue(.pointerEntered(pointer))
     }
 
     func pointerLeave(surface s: OpaquePointer?) {
         guard pointerOnSurface else { return }
         pointerOnSurface = false
-        events.append(.pointerLeft)
+        queue(.pointerLeft)
     }
 
     func pointerMotion(x: Int32, y: Int32) {
         guard pointerOnSurface else { return }
         pointer = canvas(x, y)
-        events.append(.pointerMoved(pointer))
+        queue(.pointerMoved(pointer))
     }
 
     func pointerButton(button: UInt32, state: UInt32) {
         guard pointerOnSurface else { return }
-        events.append(.pointerButton(button: button, pressed: state == 1, at: pointer))
+        queue(.pointerButton(button: button, pressed: state == 1, at: pointer))
     }
 
     /// `axis` 0 is vertical, 1 horizontal.
     func pointerAxis(axis: UInt32, value: Int32) {
         guard pointerOnSurface, axis <= 1 else { return }
         let d = canvas(value, value).x
-        events.append(.scroll(dx: axis == 1 ? d : 0, dy: axis == 0 ? d : 0, at: pointer))
+        queue(.scroll(dx: axis == 1 ? d : 0, dy: axis == 0 ? d : 0, at: pointer))
     }
 
     // MARK: wl_touch
 
     func touchDown(surface s: OpaquePointer?, id: Int32, x: Int32, y: Int32) {
         guard isOurs(s) else { return }
-        if touches[id] != nil { events.append(.touchCancelled(id: id)) }
+        if touches[id] != nil { queue(.touchCancelled(id: id)) }
         let p = canvas(x, y)
         touches[id] = p
-        events.append(.touchBegan(id: id, at: p))
+        queue(.touchBegan(id: id, at: p))
     }
 
     func touchMotion(id: Int32, x: Int32, y: Int32) {
         guard touches[id] != nil else { return }
         let p = canvas(x, y)
         touches[id] = p
-        events.append(.touchMoved(id: id, to: p))
+        queue(.touchMoved(id: id, to: p))
     }
 
     func touchUp(id: Int32) {
         guard touches.removeValue(forKey: id) != nil else { return }
-        events.append(.touchEnded(id: id))
+        queue(.touchEnded(id: id))
     }
 
     func touchCancel() {
-        for id in touches.keys.sorted() { events.append(.touchCancelled(id: id)) }
+        for id in touches.keys.sorted() { queue(.touchCancelled(id: id)) }
         touches.removeAll()
     }
 
@@ -163,7 +172,7 @@ final class SeatInput {
                 text = String(decoding: buffer[0..<Int(n)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             }
         }
-        events.append(.key(keysym: sym, text: text, pressed: pressed, modifiers: modifiers(xkbState)))
+        queue(.key(keysym: sym, text: text, pressed: pressed, modifiers: modifiers(xkbState)))
     }
 
     private func modifiers(_ state: OpaquePointer) -> KeyModifiers {

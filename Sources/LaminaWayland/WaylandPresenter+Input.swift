@@ -14,7 +14,8 @@ extension WaylandPresenter {
     /// Whether the compositor offers a seat (pointer, keyboard or touch may come).
     public var hasSeat: Bool { seat != nil }
 
-    /// The input events received since the last call (or since the last delivery to `onInput`), oldest first.
+    /// The input events received since the last call (or since the last delivery to `onInput`), oldest first;
+    /// at most the newest 4096 are kept while nobody takes them.
     public func takeInput() -> [InputEvent] { input.takeEvents() }
 
     /// Hands the queued input to `onInput`, in order; true when there was any.

@@ -96,6 +96,17 @@ struct SeatInputTests {
         #expect(seat.takeEvents() == [.key(keysym: 0x41, text: "A", pressed: true, modifiers: .shift)])
         #expect(warnings.count == 1)
     }
+
+    @Test("events nobody takes are kept up to the limit, the oldest dropped")
+    func queueLimit() {
+        let seat = SeatInput(surface: Self.ours)
+        seat.pointerEnter(surface: Self.ours, x: 0, y: 0)
+        for i in 0..<(SeatInput.queueLimit + 10) { seat.pointerMotion(x: Int32(i) * 256, y: 0) }
+        let events = seat.takeEvents()
+        #expect(events.count == SeatInput.queueLimit)
+        #expect(events.last == .pointerMoved(Point(Double(SeatInput.queueLimit + 9), 0)))
+        #expect(events.first == .pointerMoved(Point(10, 0)), "the entry and the first 10 motions are dropped")
+    }
 }
 
 /// A memory file holding `bytes`, as a compositor shares a keymap.
