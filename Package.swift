@@ -50,9 +50,10 @@ let package = Package(
                 swiftSettings: ownSwiftSettings),
 
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
-        .target(name: "CWaylandProtocols", exclude: ["generated"]),
+        .target(name: "CWaylandProtocols", exclude: ["generated", "protocols"]),
         .plugin(name: "WaylandScanner", capability: .buildTool()),
-        .target(name: "LaminaWayland", dependencies: ["Lamina", "CEGL", "CWaylandClient", "CWaylandProtocols"],
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        .target(name: "LaminaWayland", dependencies: ["Lamina", "CEGL", "CWaylandClient", "CWaylandProtocols", "CXKBCommon"],
                 swiftSettings: ownSwiftSettings, plugins: ["WaylandScanner"]),
 
         .target(name: "Lamina", swiftSettings: ownSwiftSettings),
@@ -115,7 +116,8 @@ let package = Package(
                     exclude: ["Golden"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples", "LaminaText"], swiftSettings: ownSwiftSettings),
-        .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaGLES", "LaminaPNG"],
+        .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaGLES", "LaminaPNG",
+                                                  "CWaylandClient", "CWaylandProtocols", "CXKBCommon"],
                     swiftSettings: ownSwiftSettings),
         .testTarget(name: "CLITests", dependencies: ["lamina", "LaminaPNG"], exclude: ["BadInputs"], swiftSettings: ownSwiftSettings),
         .testTarget(

@@ -14,14 +14,18 @@ struct WaylandScanner: BuildToolPlugin {
         "stable/xdg-shell/xdg-shell.xml",
         "stable/presentation-time/presentation-time.xml",
     ]
+    /// Lamina's own wire descriptions, under `Sources/CWaylandProtocols/protocols/` (the virtual pointer and
+    /// keyboard requests the input tests send).
+    static let ownProtocols = ["lamina-virtual-input.xml"]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = ProcessInfo.processInfo.environment["WAYLAND_PROTOCOLS_DIR"] ?? "/usr/share/wayland-protocols"
         let generated = context.package.directoryURL.appending(path: "Sources/CWaylandProtocols/generated")
         var script = "set -e; mkdir -p '\(generated.path)'"
-        for relative in Self.protocols {
-            let xml = "\(root)/\(relative)"
-            let name = URL(fileURLWithPath: relative).deletingPathExtension().lastPathComponent
+        let own = context.package.directoryURL.appending(path: "Sources/CWaylandProtocols/protocols").path
+        let files = Self.protocols.map { "\(root)/\($0)" } + Self.ownProtocols.map { "\(own)/\($0)" }
+        for xml in files {
+            let name = URL(fileURLWithPath: xml).deletingPathExtension().lastPathComponent
             script += "; wayland-scanner client-header '\(xml)' '\(generated.path)/\(name)-client-protocol.h'"
             script += "; wayland-scanner private-code '\(xml)' '\(generated.path)/\(name)-protocol.c'"
         }

@@ -11,6 +11,9 @@ const struct wl_interface *lamina_wl_shm_interface(void) { return &wl_shm_interf
 const struct wl_interface *lamina_wl_output_interface(void) { return &wl_output_interface; }
 const struct wl_interface *lamina_xdg_wm_base_interface(void) { return &xdg_wm_base_interface; }
 const struct wl_interface *lamina_wp_presentation_interface(void) { return &wp_presentation_interface; }
+const struct wl_interface *lamina_wl_seat_interface(void) { return &wl_seat_interface; }
+const struct wl_interface *lamina_zwlr_virtual_pointer_manager_v1_interface(void) { return &zwlr_virtual_pointer_manager_v1_interface; }
+const struct wl_interface *lamina_zwp_virtual_keyboard_manager_v1_interface(void) { return &zwp_virtual_keyboard_manager_v1_interface; }
 
 int lamina_anonymous_file(size_t size) {
     int fd = memfd_create("lamina-shm", MFD_CLOEXEC);

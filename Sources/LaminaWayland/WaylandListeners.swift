@@ -9,7 +9,7 @@ enum WaylandListeners {
         Unmanaged<WaylandPresenter>.fromOpaque(data!).takeUnretainedValue()
     }
 
-    private static func table<T>(_ value: T) -> UnsafeMutablePointer<T> {
+    static func table<T>(_ value: T) -> UnsafeMutablePointer<T> {
         let p = UnsafeMutablePointer<T>.allocate(capacity: 1)
         p.initialize(to: value)
         return p

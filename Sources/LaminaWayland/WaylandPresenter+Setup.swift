@@ -44,6 +44,7 @@ extension WaylandPresenter {
     func makeWindow() throws {
         let me = Unmanaged.passUnretained(self).toOpaque()
         surface = wl_compositor_create_surface(compositor)
+        input.surface = surface
         xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)
         xdg_surface_add_listener(xdgSurface, WaylandListeners.xdgSurface, me)
         toplevel = xdg_surface_get_toplevel(xdgSurface)
@@ -70,6 +71,8 @@ extension WaylandPresenter {
             xdg_wm_base_add_listener(wmBase, WaylandListeners.wmBase, me)
         case "wp_presentation":
             presentation = bind(lamina_wp_presentation_interface(), 1)
+        case "wl_seat":
+            bindSeat(registry, name: name, version: version)
         case "wl_output":
             if let output = bind(lamina_wl_output_interface(), 2) {
                 outputs[output] = 1

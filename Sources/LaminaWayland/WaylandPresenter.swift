@@ -63,6 +63,15 @@ public final class WaylandPresenter: Presenter {
     var eglWindow: OpaquePointer?
     var swapchain: (any WindowSwapchain)?
     var eglWindowSize = (width: 0, height: 0)
+    var seat: OpaquePointer?
+    var wlPointer: OpaquePointer?
+    var wlKeyboard: OpaquePointer?
+    var wlTouch: OpaquePointer?
+    let input = SeatInput(surface: nil)
+    var inputSinceSlot = false
+    /// Called with each input event, in order, on the presenter's thread, before `waitForFrame` returns the
+    /// slot of the frame that should show its effect; nil (default) leaves events queued for `takeInput()`.
+    public var onInput: ((InputEvent) -> Void)?
 
     /// Connects to the compositor (`displayName`, or `WAYLAND_DISPLAY` when nil), binds its globals and
     /// maps a toplevel window; returns once the compositor has configured it.
@@ -85,6 +94,7 @@ public final class WaylandPresenter: Presenter {
         if let eglWindow { wl_egl_window_destroy(eglWindow) }
         for b in buffers { b.destroy() }
         for f in feedbacks.keys { wp_presentation_feedback_destroy(f) }
+        releaseSeat()
         if let toplevel { xdg_toplevel_destroy(toplevel) }
         if let xdgSurface { xdg_surface_destroy(xdgSurface) }
         if let surface { wl_surface_destroy(surface) }
@@ -140,10 +150,13 @@ public final class WaylandPresenter: Presenter {
     public func waitForFrame(wantsFrame: Bool) throws -> FrameSlot? {
         while true {
             if closed { return nil }
+            if deliverInput() { inputSinceSlot = true }
             if configured {
                 let w = size.width * scale, h = size.height * scale
-                if needsRedraw || (wantsFrame && frameDue) || (!wantsFrame && !presentations.isEmpty) {
+                let wants = wantsFrame || inputSinceSlot
+                if needsRedraw || (wants && frameDue) || (!wants && !presentations.isEmpty) {
                     lastSlot = (w, h)
+                    inputSinceSlot = false
                     return FrameSlot(width: w, height: h, scale: scale, time: Self.monotonicSeconds())
                 }
             }

@@ -27,6 +27,10 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Exit after this many presented frames (a still scene ends once it is shown).")
     var frames: Int?
 
+    @Flag(help: ArgumentHelp("Take pointer and touch input: layers with a name highlight under the pointer and can be dragged.",
+                             discussion: "The scene is shown as a live layer tree; the window is the scene's size in points (the output's scale sharpens it). The hovered named layer (the hit layer or its nearest named superlayer, not the root) gets a 3-point blue border; dragging it with the left button or a finger moves its position."))
+    var interactive = false
+
     @Flag(help: "Print frames presented and missed, presentation intervals, damage and CPU time per frame.")
     var stats = false
 
@@ -42,7 +46,8 @@ struct ShowCommand: ParsableCommand {
         try FailureReporting.run {
             let loaded = try SceneLoading.load(scene, scale: nil, assets: nil, budget: memory.budget)
             let options = WaylandPresenter.Options(
-                width: loaded.scene.pixelWidth, height: loaded.scene.pixelHeight,
+                width: interactive ? Self.points(loaded.scene.width) : loaded.scene.pixelWidth,
+                height: interactive ? Self.points(loaded.scene.height) : loaded.scene.pixelHeight,
                 title: (loaded.file as NSString).lastPathComponent, fullscreen: fullscreen)
             let backend = self.backend != .auto ? self.backend : present == .egl ? .gpu : self.backend.resolved
             let presenter = try WaylandPresenter(options: options)
@@ -55,7 +60,15 @@ struct ShowCommand: ParsableCommand {
             } else {
                 renderer = try backend.makeBackends()[0]
             }
-            let source = SceneFrameSource(backend: renderer, fitting: loaded.scene, contentScale: loaded.scene.scale, budget: loaded.budget, readsBack: !window)
+            let source: any FrameSource
+            if interactive {
+                let tree = LayerTree(scene: loaded.scene)
+                let scene = InteractiveScene(tree: tree)
+                presenter.onInput = { scene.handle($0) }
+                source = TreeFrameSource(tree: tree, backend: renderer, budget: loaded.budget, readsBack: !window)
+            } else {
+                source = SceneFrameSource(backend: renderer, fitting: loaded.scene, contentScale: loaded.scene.scale, budget: loaded.budget, readsBack: !window)
+            }
             let loop = FrameLoop(presenter: presenter, source: source)
             let cpuBefore = ProcessUsage.cpuMilliseconds()
             let ending = try loop.run(frames: frames)
@@ -70,6 +83,11 @@ struct ShowCommand: ParsableCommand {
             }
             if ending == .closed { FileHandle.standardError.write(Data("show: the compositor closed the window\n".utf8)) }
         }
+    }
+
+    /// A canvas length in whole points for the window (at least 1).
+    static func points(_ length: Double) -> Int {
+        length.isFinite ? max(1, Int(min(length.rounded(.up), 1_048_576.0))) : 1
     }
 
     /// The `--stats` lines.
