@@ -67,6 +67,7 @@ public final class LiveLayer {
         get { properties[keyPath: keyPath] }
         set {
             guard properties[keyPath: keyPath] != newValue else { return }
+            let tree = self.tree
             let implicit = tree.flatMap { implicitAnimation(keyPath, in: $0) }
             if let tree {
                 if LiveLayer.repaints(keyPath, from: properties[keyPath: keyPath], to: newValue) { tree.willRepaint(self) } else { tree.willChange(self) }

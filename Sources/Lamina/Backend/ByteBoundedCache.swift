@@ -1,6 +1,7 @@
-/// A least-recently-used cache whose entries each cost some bytes: inserting past `capacity` bytes evicts the
-/// least recently used entries first. Not thread-safe; its owner serializes access.
-struct ByteBoundedCache<Key: Hashable, Value> {
+/// A least-recently-used store whose entries each cost some bytes: inserting past `capacity` bytes evicts the
+/// least recently used entries first, in constant time per entry (a list threaded through an array).
+/// Not thread-safe; its owner serializes access. `LRUCache` is this with counters and a release callback.
+public struct ByteBoundedCache<Key: Hashable, Value> {
     private struct Node {
         var key: Key
         var value: Value
@@ -10,13 +11,13 @@ struct ByteBoundedCache<Key: Hashable, Value> {
     }
 
     /// The most bytes the entries may cost together.
-    var capacity: Int {
-        didSet { evict() }
+    public var capacity: Int {
+        didSet { _ = evict() }
     }
     /// The bytes the entries cost now.
-    private(set) var bytes = 0
-    /// How many entries were evicted so far.
-    private(set) var evictions = 0
+    public private(set) var bytes = 0
+    /// How many entries were evicted (for lack of room) so far.
+    public private(set) var evictions = 0
 
     private var nodes: [Node?] = []
     private var free: [Int] = []
@@ -24,14 +25,14 @@ struct ByteBoundedCache<Key: Hashable, Value> {
     private var newest: Int?
     private var oldest: Int?
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = max(0, capacity)
     }
 
-    var count: Int { index.count }
+    public var count: Int { index.count }
 
     /// The value for `key`, made the most recently used.
-    mutating func value(for key: Key) -> Value? {
+    public mutating func value(for key: Key) -> Value? {
         guard let i = index[key] else { return nil }
         unlink(i)
         pushNewest(i)
@@ -39,10 +40,13 @@ struct ByteBoundedCache<Key: Hashable, Value> {
     }
 
     /// Stores `value` costing `cost` bytes as the most recently used entry; an entry costing more than the
-    /// whole capacity is not kept.
-    mutating func insert(_ value: Value, cost: Int, for key: Key) {
-        if let i = index[key] { remove(i) }
-        guard cost <= capacity else { return }
+    /// whole capacity is not kept. Returns what left the store: the value it replaced, the entries evicted
+    /// for room, and `value` itself when it was not kept.
+    @discardableResult
+    public mutating func insert(_ value: Value, cost: Int, for key: Key) -> [Value] {
+        var gone: [Value] = []
+        if let i = index[key] { gone.append(remove(i)) }
+        guard cost <= capacity else { return gone + [value] }
         let node = Node(key: key, value: value, cost: max(cost, 0), newer: nil, older: nil)
         let i: Int
         if let reused = free.popLast() {
@@ -55,28 +59,34 @@ struct ByteBoundedCache<Key: Hashable, Value> {
         index[key] = i
         bytes += node.cost
         pushNewest(i)
-        evict()
+        return gone + evict()
     }
 
-    /// Drops every entry.
-    mutating func removeAll() {
+    /// Drops every entry; returns their values.
+    @discardableResult
+    public mutating func removeAll() -> [Value] {
+        let values = nodes.compactMap { $0?.value }
         nodes = []; free = []; index = [:]; newest = nil; oldest = nil; bytes = 0
+        return values
     }
 
-    private mutating func evict() {
+    private mutating func evict() -> [Value] {
+        var gone: [Value] = []
         while bytes > capacity, let i = oldest {
-            remove(i)
+            gone.append(remove(i))
             evictions += 1
         }
+        return gone
     }
 
-    private mutating func remove(_ i: Int) {
+    private mutating func remove(_ i: Int) -> Value {
         unlink(i)
         let node = nodes[i]!
         bytes -= node.cost
         index[node.key] = nil
         nodes[i] = nil
         free.append(i)
+        return node.value
     }
 
     private mutating func unlink(_ i: Int) {
