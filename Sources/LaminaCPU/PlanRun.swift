@@ -85,6 +85,8 @@ struct PlanRun {
                 if let r = try blurredShadowRasterizer(s, command: i) { append(.blurredShadow(r)) }
             case .maskFill(let m):
                 if let r = MaskFillRasterizer(m, target: target) { append(.maskFill(r)) }
+            case .glyphs(let g):
+                if let r = GlyphRunRasterizer(g, target: target) { append(.glyphs(r)) }
             }
             if let read = lastReaders[i] { holdUntilRun(read) }
             i += 1

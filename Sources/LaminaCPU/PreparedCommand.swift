@@ -9,6 +9,7 @@ enum PreparedCommand {
     case tableShadow(TableShadowRasterizer)
     case blurredShadow(BlurredShadowRasterizer)
     case maskFill(MaskFillRasterizer)
+    case glyphs(GlyphRunRasterizer)
 
     /// Draws the visible part of the command that falls in `rows` of `target`.
     func draw(into target: PixelBuffer, rows: Range<Int>, visible: VisibleSpans = .all) {
@@ -20,6 +21,7 @@ enum PreparedCommand {
         case .tableShadow(let r): r.draw(into: target, rows: rows, visible: visible)
         case .blurredShadow(let r): r.draw(into: target, rows: rows, visible: visible)
         case .maskFill(let r): r.draw(into: target, rows: rows, visible: visible)
+        case .glyphs(let r): r.draw(into: target, rows: rows, visible: visible)
         }
     }
 
@@ -33,6 +35,7 @@ enum PreparedCommand {
         case .tableShadow(let r): r.bounds
         case .blurredShadow(let r): r.bounds
         case .maskFill(let r): r.bounds
+        case .glyphs(let r): r.bounds
         }
     }
 

@@ -1,3 +1,5 @@
+import Lamina
+
 /// A rasterized glyph: 8-bit coverage, or premultiplied RGBA for a color glyph, placed by its bearing.
 public struct GlyphBitmap: Sendable, Equatable {
     public enum Format: Sendable, Equatable {
@@ -19,6 +21,8 @@ public struct GlyphBitmap: Sendable, Equatable {
     public var top: Int
     /// Rows top to bottom, `width × bytesPerPixel` bytes each, no padding.
     public var pixels: [UInt8]
+    /// The same pixels as the image glyph runs place (`GlyphImage`), made once when the glyph is cached.
+    public internal(set) var image: GlyphImage?
 
     public init(format: Format, width: Int, height: Int, left: Int, top: Int, pixels: [UInt8]) {
         self.format = format
@@ -27,6 +31,17 @@ public struct GlyphBitmap: Sendable, Equatable {
         self.left = left
         self.top = top
         self.pixels = pixels
+    }
+
+    /// This bitmap with its `GlyphImage`.
+    func withImage() -> GlyphBitmap {
+        var b = self
+        b.image = GlyphImage(format: format == .coverage ? .coverage : .premultipliedRGBA, width: width, height: height, pixels: pixels)
+        return b
+    }
+
+    public static func == (a: GlyphBitmap, b: GlyphBitmap) -> Bool {
+        a.format == b.format && a.width == b.width && a.height == b.height && a.left == b.left && a.top == b.top && a.pixels == b.pixels
     }
 
     /// 1 for coverage, 4 for RGBA.

@@ -95,6 +95,37 @@ public final class TextStack: TextEngine {
         return raster.isBlank ? nil : raster.pixels
     }
 
+    public func glyphs(_ text: TextContent, bounds: Rect, fonts: [String: FontData], transform: AffineTransform,
+                       region: PixelRect) throws(TextEngineError) -> [PlacedGlyph]? {
+        let s = try Self.scale(of: transform)
+        guard !text.isEmpty, bounds.width > 0, bounds.height > 0, region.width > 0, region.height > 0 else { return [] }
+        let x0 = s * bounds.minX + transform.tx, y0 = s * bounds.minY + transform.ty
+        guard x0.isFinite, y0.isFinite, (s * bounds.maxX + transform.tx).isFinite, (s * bounds.maxY + transform.ty).isFinite else { return [] }
+        let clipX = region.x..<(region.x + region.width), clipY = region.y..<(region.y + region.height)
+        let wholeX = x0.rounded(.down), wholeY = y0.rounded(.down)
+        let layout = try self.layout(text, size: bounds.size, scale: s, origin: (x0 - wholeX, y0 - wholeY), fonts: fonts)
+        let colors = text.runs.map { ($0.foregroundColor ?? text.foregroundColor).premultiplied }
+        let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let baseX = Int(saturating: wholeX), baseY = Int(saturating: wholeY)
+        var placed: [PlacedGlyph] = []
+        placed.reserveCapacity(layout.glyphCount)
+        for line in layout.lines {
+            for g in line.glyphs {
+                let (whole, quarter) = g.pixelX
+                guard Self.mayReach(clipX, clipY, penX: baseX + whole, penY: baseY + Int(saturating: g.y), pixelSize: g.pixelSize) else { continue }
+                let bitmap = try self.bitmap(g, subpixel: quarter)
+                guard bitmap.width > 0, bitmap.height > 0, let image = bitmap.image else { continue }
+                let origin = PixelPoint(x: baseX + whole + bitmap.left, y: baseY + Int(saturating: g.y) + bitmap.top)
+                guard origin.x < clipX.upperBound, origin.y < clipY.upperBound,
+                      origin.x + bitmap.width > clipX.lowerBound, origin.y + bitmap.height > clipY.lowerBound else { continue }
+                let color = bitmap.format == .coverage
+                    ? (colors.indices.contains(g.color) ? colors[g.color] : text.foregroundColor.premultiplied) : white
+                placed.append(PlacedGlyph(image: image, origin: origin, color: color))
+            }
+        }
+        return placed
+    }
+
     public func inkBounds(_ text: TextContent, bounds: Rect, fonts: [String: FontData], scale: Double) throws(TextEngineError) -> Rect? {
         guard scale.isFinite, scale > 0 else {
             throw TextEngineError(.badInput, "text scale \(Format.number(scale)) is not a positive number")
@@ -199,7 +230,7 @@ public final class TextStack: TextEngine {
         if let cached = caches.withLock({ $0.glyph(key) }) { return cached }
         let bitmap: GlyphBitmap
         do {
-            bitmap = try rasterizer.rasterize(g.glyphID, face: g.face, pixelSize: g.pixelSize, subpixel: key.subpixel)
+            bitmap = try rasterizer.rasterize(g.glyphID, face: g.face, pixelSize: g.pixelSize, subpixel: key.subpixel).withImage()
         } catch {
             throw TextEngineError(.badInput, error.message)
         }

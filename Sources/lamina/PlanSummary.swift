@@ -20,6 +20,7 @@ struct PlanSummary: CustomStringConvertible {
             case .roundedRectShadow: kind = "shadow closed-form"
             case .blurredShadow: kind = "shadow blurred"
             case .maskFill: kind = "mask fill"
+            case .glyphs: kind = "glyphs"
             }
             counts[kind, default: 0] += 1
         }

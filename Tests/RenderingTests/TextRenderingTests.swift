@@ -1,5 +1,7 @@
 import Foundation
 import Lamina
+import LaminaCPU
+import LaminaGLES
 import LaminaText
 import Testing
 
@@ -101,5 +103,52 @@ import Testing
             #expect(error.kind == .badInput)
             #expect(error.description.hasPrefix(#"card.json: root.sublayers[0].font: font "Brand" (broken.ttf):"#), "\(error)")
         }
+    }
+}
+
+/// Text drawn as glyph runs: which layers become runs, and a glyph atlas too small for a page of text.
+@Suite(.serialized) struct GlyphRunTests {
+    static func glyphRuns(_ plan: RenderPlan) -> [GlyphRun] {
+        plan.commands.compactMap { if case .glyphs(let g) = $0 { return g } else { return nil } }
+    }
+
+    @Test func pixelAlignedTextIsAGlyphRunAndTurnedTextARaster() throws {
+        let straight = TextRenderingTests.text(Rect(10, 10, 200, 30), "Straight text")
+        let turned = TextRenderingTests.text(Rect(10, 60, 200, 30), "Turned text") { $0.affineTransform = .rotation(0.2) }
+        let plan = try RenderPlanner.plan(try TextRenderingTests.scene(240, 120, scale: 2, [straight, turned]))
+        let runs = Self.glyphRuns(plan)
+        #expect(runs.count == 1)
+        #expect(runs.first?.glyphs.count == "Straighttext".count, "one glyph per visible character, spaces left out")
+        #expect(runs.first?.label.contains("Straight text") == true)
+        #expect(plan.images.count == 1, "the turned layer is one raster drawn with its transform")
+    }
+
+    @Test func aRunIsCutByAClipShapeOnlyWhereGlyphsCrossFractionalBounds() throws {
+        let inside = TextRenderingTests.text(Rect(10.5, 10, 200, 30), "inside", size: 14)
+        let crossing = TextRenderingTests.text(Rect(10.5, 50, 30, 12.25), "crossing the bounds", size: 20)
+        let whole = TextRenderingTests.text(Rect(10, 80, 30, 12), "crossing the bounds", size: 20)
+        let runs = Self.glyphRuns(try RenderPlanner.plan(try TextRenderingTests.scene(240, 120, [inside, crossing, whole])))
+        #expect(runs.count == 3)
+        #expect(runs[0].clip.isNone)
+        #expect(runs[1].clip.shapes.count == 1)
+        #expect(runs[2].clip.shapes.isEmpty && runs[2].clip.scissor == PixelRect(x: 10, y: 80, width: 30, height: 12))
+    }
+
+    @Test func aGlyphAtlasTooSmallForThePageEvictsAndDrawsWhatTheCPUDraws() throws {
+        var options = GLESOptions()
+        options.glyphAtlasSide = 256
+        options.glyphAtlasLayers = 2
+        let small = try GLESBackend(options: options)
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+        let layers = (0..<6).map { i in
+            TextRenderingTests.text(Rect(4 + Double(i) * 0.25, 4 + Double(i) * 70, 1900, 70), letters, size: 48 + Double(i) * 3)
+        }
+        let scene = try TextRenderingTests.scene(1920, 430, layers)
+        let plan = try RenderPlanner.plan(scene)
+        let gpu = try small.render(plan), cpu = try CPUBackend().render(plan)
+        #expect(small.glyphAtlasStatistics.evictions > 0, "the page needs more than two 256² layers of glyphs")
+        #expect(IncrementalPropertyTests.maxDifference(gpu, cpu) <= 1)
+        let again = try small.render(plan)
+        #expect(IncrementalPropertyTests.maxDifference(again, cpu) <= 1)
     }
 }

@@ -18,12 +18,25 @@ public protocol TextEngine: AnyObject, Sendable {
     func draw(_ text: TextContent, bounds: Rect, fonts: [String: FontData], transform: AffineTransform,
               region: PixelRect) throws(TextEngineError) -> [UInt8]?
 
+    /// The same text as `draw` lays out, as glyph images placed at whole pixels of the raster (`transform`
+    /// as for `draw`), in drawing order: a coverage glyph in its run's color (premultiplied), a color
+    /// glyph in opaque white. Only glyphs that may reach `region` are listed; the bounds do not cut them
+    /// (the planner clips the run to the bounds). Nil when the engine draws text only as whole rasters.
+    func glyphs(_ text: TextContent, bounds: Rect, fonts: [String: FontData], transform: AffineTransform,
+                region: PixelRect) throws(TextEngineError) -> [PlacedGlyph]?
+
     /// The box, in the bounds space, of the ink the text draws in `bounds` at `scale` pixels per point
     /// (within the bounds); nil when it draws nothing.
     func inkBounds(_ text: TextContent, bounds: Rect, fonts: [String: FontData], scale: Double) throws(TextEngineError) -> Rect?
 
     /// Bytes the engine's caches hold now.
     var cachedBytes: Int { get }
+}
+
+extension TextEngine {
+    /// No glyph runs: the planner asks `draw` for whole rasters.
+    public func glyphs(_ text: TextContent, bounds: Rect, fonts: [String: FontData], transform: AffineTransform,
+                       region: PixelRect) throws(TextEngineError) -> [PlacedGlyph]? { nil }
 }
 
 /// Why a text engine could not do what it was asked.

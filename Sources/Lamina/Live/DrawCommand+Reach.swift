@@ -28,6 +28,8 @@ extension DrawCommand {
             clip = s.clip
         case .maskFill(let m):
             box = Rect(Double(m.origin.x), Double(m.origin.y), Double(m.mask.width), Double(m.mask.height)); clip = m.clip
+        case .glyphs(let g):
+            box = g.box.rect; clip = g.clip
         }
         var outset = box.insetBy(dx: -2, dy: -2)
         if let s = clip.scissor {
@@ -60,6 +62,7 @@ extension DrawCommand {
         case .roundedRectShadow(var s): guard let c = clipped(s.clip) else { return nil }; s.clip = c; return .roundedRectShadow(s)
         case .blurredShadow(var s): guard let c = clipped(s.clip) else { return nil }; s.clip = c; return .blurredShadow(s)
         case .maskFill(var m): guard let c = clipped(m.clip) else { return nil }; m.clip = c; return .maskFill(m)
+        case .glyphs(var g): guard let c = clipped(g.clip) else { return nil }; g.clip = c; return .glyphs(g)
         }
     }
 

@@ -18,6 +18,8 @@ public enum DrawCommand: Hashable, Sendable {
     case blurredShadow(BlurredShadow)
     /// Fills with a color through a precomputed coverage mask (a shadowPath when σ is 0).
     case maskFill(MaskFill)
+    /// A text layer's glyphs, each an image of coverage or color placed at whole pixels.
+    case glyphs(GlyphRun)
 }
 
 /// A rounded rectangle filled with a color.

@@ -26,8 +26,16 @@ extension RenderPlanner {
             }
         }
         if Self.isPixelAligned(transform, scale: s) {
-            guard let region = deviceRegion(transform.boundingBox(of: b), clip: clip, target: target),
-                  let image = try rasterized(transform, region) else { return }
+            guard let region = deviceRegion(transform.boundingBox(of: b), clip: clip, target: target) else { return }
+            let placed: [PlacedGlyph]?
+            do throws(TextEngineError) { placed = try engine.glyphs(t, bounds: b, fonts: fonts, transform: transform, region: region) }
+            catch { throw RenderError(error.kind == .badInput ? .badInput : .environment, "\(path): \(error.message)") }
+            if let placed, placed.allSatisfy({ $0.image.width <= GlyphRun.maxGlyphSide && $0.image.height <= GlyphRun.maxGlyphSide }) {
+                emitGlyphs(placed, cut: transform.boundingBox(of: b), bounds: b, transform: transform, alpha: alpha, clip: clip,
+                           label: Self.textLabel(t))
+                return
+            }
+            guard let image = try rasterized(transform, region) else { return }
             drawPixelAligned(image, at: region, opacity: alpha, clip: clip)
             return
         }
@@ -43,6 +51,29 @@ extension RenderPlanner {
         commands.append(.image(ImageDraw(source: .image(index: index(of: image), crop: region), destination: destination,
                                          sourceRect: Rect(0, 0, 1, 1), transform: transform, sampling: sampling,
                                          opacity: alpha, clip: clip)))
+    }
+
+    /// A glyph run of `placed`, its colors scaled by `alpha`, cut at `cut` (the bounds in target pixels):
+    /// by the scissor where the cut lies on whole pixels, else by a clip shape (exact area), left out where
+    /// no glyph crosses it.
+    mutating func emitGlyphs(_ placed: [PlacedGlyph], cut: Rect, bounds: Rect, transform: AffineTransform, alpha: Double,
+                             clip: Clip, label: String) {
+        let glyphs = placed.compactMap { g -> PlacedGlyph? in
+            guard g.image.width > 0, g.image.height > 0 else { return nil }
+            var g = g
+            g.color = g.color.scaled(by: alpha)
+            return g.color.isTransparent ? nil : g
+        }
+        var run = GlyphRun(glyphs: glyphs, clip: clip, label: label)
+        guard !run.glyphs.isEmpty else { return }
+        let inner = Rect(cut.minX.rounded(.up), cut.minY.rounded(.up),
+                         max(0, cut.maxX.rounded(.down) - cut.minX.rounded(.up)), max(0, cut.maxY.rounded(.down) - cut.minY.rounded(.up)))
+        let box = run.box.rect
+        if !(box.minX >= inner.minX && box.minY >= inner.minY && box.maxX <= inner.maxX && box.maxY <= inner.maxY) {
+            run.clip = ClipBuilder.adding(RoundedRect(rect: bounds), transform: transform, to: clip)
+            guard !ClipBuilder.isEmpty(run.clip) else { return }
+        }
+        commands.append(.glyphs(run))
     }
 
     /// How `lamina plan` names a text image: its runs, fonts and sizes.

@@ -14,9 +14,9 @@ struct DrawPrograms {
         let single: ShaderProgram
         let singleContinuous: ShaderProgram
 
-        init(library: ShaderLibrary, fragment: String, defines: [String] = []) throws {
+        init(library: ShaderLibrary, vertex: String = "quad.vert", fragment: String, defines: [String] = []) throws {
             func build(_ extra: [String]) throws -> ShaderProgram {
-                try ShaderProgram(library: library, vertex: "quad.vert", fragment: fragment, defines: defines + extra)
+                try ShaderProgram(library: library, vertex: vertex, fragment: fragment, defines: defines + extra)
             }
             plain = try build([])
             clipped = try build(["LAMINA_CLIP_SHAPES"])
@@ -85,6 +85,8 @@ struct DrawPrograms {
     let maskedImage: Variants
     /// Color through an R8 mask (maskfill.frag).
     let maskFill: Variants
+    /// Glyph quads from the glyph atlas, one instance per glyph (glyph.vert, glyph.frag).
+    let glyphs: Variants
     /// Blur steps (blur_downsample.frag, blur_pass.frag: never clipped; blur_composite.frag).
     let blurDownsample: ShaderProgram
     let blurPass: ShaderProgram
@@ -117,6 +119,7 @@ struct DrawPrograms {
         image = try Variants(library: library, fragment: "image.frag")
         maskedImage = try Variants(library: library, fragment: "image.frag", defines: ["LAMINA_IMAGE_MASK"])
         maskFill = try Variants(library: library, fragment: "maskfill.frag")
+        glyphs = try Variants(library: library, vertex: "glyph.vert", fragment: "glyph.frag")
         blurDownsample = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_downsample.frag")
         blurPass = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_pass.frag")
         blurComposite = try Variants(library: library, fragment: "blur_composite.frag")
@@ -170,7 +173,7 @@ struct DrawPrograms {
     }
 
     var all: [ShaderProgram] {
-        [fill, border, shadow, shadowTable, image, maskedImage, maskFill, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
+        [fill, border, shadow, shadowTable, image, maskedImage, maskFill, glyphs, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
             + [instancedFill, instancedBorder, instancedShadowTable, instancedShadowFill, instancedImage].flatMap(\.all)
             + [instancedShadowFillBorder, card, cardImage]
     }

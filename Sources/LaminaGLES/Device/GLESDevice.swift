@@ -22,6 +22,8 @@ final class GLESDevice {
     /// Coverage masks kept between plans (shape content), by their identity.
     let maskTextures: MaskTextureCache
     let rasterCache: LRUCache<Int, RenderTarget>
+    /// Glyph images of text, kept across frames.
+    let glyphAtlas: GlyphAtlas
     let shadowTables: ShadowTableCache
     let blurFormat: RenderTargetFormat
     /// The canvas, kept across frames of the same size.
@@ -49,6 +51,7 @@ final class GLESDevice {
         imageTextures = ImageTextureCache(byteLimit: options.imageCacheByteLimit, objects: objects) { releases.evict($0) }
         maskTextures = MaskTextureCache(byteLimit: 64 << 20) { releases.evict($0) }
         rasterCache = LRUCache(byteLimit: options.rasterCacheByteLimit) { releases.targets.append($0) }
+        glyphAtlas = GlyphAtlas(objects: objects, side: options.glyphAtlasSide, layers: options.glyphAtlasLayers)
         shadowTables = ShadowTableCache(byteLimit: 32 << 20, objects: objects) { releases.evict($0) }
         graphicsResetStatus = EGLProcedures.load("glGetGraphicsResetStatus")
             ?? EGLProcedures.load("glGetGraphicsResetStatusKHR") ?? EGLProcedures.load("glGetGraphicsResetStatusEXT")
@@ -62,6 +65,7 @@ final class GLESDevice {
         imageTextures.removeAll()
         maskTextures.removeAll()
         shadowTables.removeAll()
+        glyphAtlas.delete()
         flushReleases()
         pool.removeAll(objects: objects)
         for page in atlasPages { page.delete(objects: objects) }

@@ -33,6 +33,10 @@ public struct GLESOptions: Sendable, Hashable {
     /// Bytes the shouldRasterize cache and the image texture cache may hold.
     public var rasterCacheByteLimit = 256 << 20
     public var imageCacheByteLimit = 256 << 20
+    /// The glyph atlas: layers of `glyphAtlasSide`² RGBA8 texels (1024² × 4 = 16 MiB). Glyphs are at most
+    /// `GlyphRun.maxGlyphSide` a side, so the side must be at least that.
+    public var glyphAtlasSide = 1024
+    public var glyphAtlasLayers = 4
 
     /// Every strategy on, the platform chosen automatically, embedded shaders.
     public init() {}

@@ -16,6 +16,9 @@ final class GLObjects {
         return id
     }
 
+    /// Counts a texture made by a call of its own (an array texture).
+    func countTexture() { counts.textures += 1 }
+
     func deleteTexture(_ id: GLuint) { delete(id, glDeleteTextures, counted: \.textures) }
 
     func makeFramebuffer() -> GLuint { make(glGenFramebuffers, counted: \.framebuffers) }

@@ -34,6 +34,7 @@ final class ShaderProgram {
         glUniform1i(location("u_source"), 0)
         glUniform1i(location("u_mask"), 1)
         glUniform1i(location("u_table"), 2)
+        glUniform1i(location("u_glyphs"), 3)
         glUniform1i(location("u_blurred"), 0)
     }
 

@@ -107,6 +107,8 @@ struct CanvasPieces {
             (bounds, clip) = (DrawGeometry.bounds(of: s, offscreens: offscreens), s.clip)
         case .maskFill(let m):
             (bounds, clip) = (Rect(Double(m.origin.x), Double(m.origin.y), Double(m.mask.width), Double(m.mask.height)), m.clip)
+        case .glyphs(let g):
+            (bounds, clip) = (g.box.rect, g.clip)
         default:
             return nil
         }

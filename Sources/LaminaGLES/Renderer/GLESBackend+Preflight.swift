@@ -18,6 +18,10 @@ extension GLESBackend {
         for command in plan.commands {
             switch command {
             case .maskFill(let m): try check(m.mask.width, m.mask.height, "a shadow path mask")
+            case .glyphs(let g):
+                if let big = g.glyphs.first(where: { !device.glyphAtlas.packing.fits(width: $0.image.width, height: $0.image.height) }) {
+                    throw GLESError.unsupported("\(big.image) is larger than a glyph atlas layer (\(device.glyphAtlas.packing.side)²)")
+                }
             case .blurredShadow(let s): if case .mask(let m) = s.source { try check(m.width, m.height, "a shadow path mask") }
             case .image(let d):
                 if case .image(let index, let crop) = d.source, plan.images.indices.contains(index) {

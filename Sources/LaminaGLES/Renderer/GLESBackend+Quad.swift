@@ -32,7 +32,7 @@ extension GLESBackend {
     }
 
     /// Sets the clip-shape uniforms; false when a shape's transform is singular (nothing is visible).
-    private func setClipShapes(_ program: ShaderProgram, _ clip: Clip) throws -> Bool {
+    func setClipShapes(_ program: ShaderProgram, _ clip: Clip) throws -> Bool {
         guard clip.shapes.count <= GLESBackend.maximumClipShapes else {
             throw GLESError.unsupported("a clip of \(clip.shapes.count) rounded shapes; at most \(GLESBackend.maximumClipShapes) per draw")
         }

@@ -87,6 +87,13 @@ public final class GLESBackend: RenderBackend {
 
     public var rasterCacheStatistics: CacheStatistics { rasterCache.statistics }
 
+    /// The glyph atlas: its texture's bytes (fixed once made), glyphs held, layers emptied to make room
+    /// and glyph images uploaded so far.
+    public var glyphAtlasStatistics: (bytes: Int, glyphs: Int, evictions: Int, uploads: Int) {
+        let s = device.glyphAtlas.statistics
+        return (device.glyphAtlas.bytes, s.glyphs, s.evictions, s.uploads)
+    }
+
     /// Hits and misses of the image texture cache.
     public var imageTextureStatistics: CacheStatistics { imageTextures.statistics }
 

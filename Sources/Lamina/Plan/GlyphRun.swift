@@ -1,0 +1,50 @@
+/// One glyph of a `GlyphRun`: its image with its top-left pixel at `origin` (target pixels), in `color`.
+public struct PlacedGlyph: Hashable, Sendable {
+    public var image: GlyphImage
+    public var origin: PixelPoint
+    /// What each texel is multiplied by (`GlyphImage.texel`): the run's premultiplied color for coverage,
+    /// the layer's opacity on all four channels for a color glyph.
+    public var color: PremultipliedColor
+
+    public init(image: GlyphImage, origin: PixelPoint, color: PremultipliedColor) {
+        self.image = image; self.origin = origin; self.color = color
+    }
+
+    /// The pixels the glyph covers.
+    public var rect: PixelRect { PixelRect(x: origin.x, y: origin.y, width: image.width, height: image.height) }
+}
+
+/// A text layer's glyphs drawn straight into the target, in order: each pixel of each glyph stores
+/// `color × texel / 255 × clip` source-over, glyph after glyph (the CPU blends the same bytes with the same
+/// arithmetic as the GPU's instanced glyph quads). The planner emits it where a text layer maps to the
+/// target by its contentsScale and a translation; the layer's bounds cut the glyphs through `clip`.
+public struct GlyphRun: Hashable, Sendable {
+    public var glyphs: [PlacedGlyph]
+    public var clip: Clip
+    /// What `lamina plan` calls the run (its text, fonts and sizes).
+    public var label: String
+    /// The union of the glyphs' rects (before the clip).
+    public let box: PixelRect
+
+    public init(glyphs: [PlacedGlyph], clip: Clip, label: String = "") {
+        self.glyphs = glyphs
+        self.clip = clip
+        self.label = label
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+        for g in glyphs where g.image.width > 0 && g.image.height > 0 {
+            x0 = min(x0, g.origin.x); y0 = min(y0, g.origin.y)
+            x1 = max(x1, g.origin.x + g.image.width); y1 = max(y1, g.origin.y + g.image.height)
+        }
+        box = x1 > x0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : PixelRect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// The widest and tallest glyph a run holds; a text layer with a larger glyph is drawn as one raster.
+    public static let maxGlyphSide = 256
+
+    /// Bytes of the distinct glyph images the run draws.
+    public var imageBytes: Int {
+        var seen = Set<UInt64>(), bytes = 0
+        for g in glyphs where seen.insert(g.image.identity).inserted { bytes += g.image.pixels.count }
+        return bytes
+    }
+}

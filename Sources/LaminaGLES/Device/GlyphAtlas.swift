@@ -1,0 +1,73 @@
+import CGLES3
+import Lamina
+
+/// The glyph atlas: one RGBA8 2-D array texture of `GlyphAtlasPacking`'s layers (1024² × 4: 16 MiB, made
+/// on the first glyph), holding each glyph image once across frames — coverage c stored as (c, c, c, c),
+/// color glyphs premultiplied — so text is drawn as instanced quads reading one texture.
+final class GlyphAtlas {
+    private let objects: GLObjects
+    private(set) var texture: GLuint = 0
+    private(set) var packing: GlyphAtlasPacking
+    private var staging: [UInt8] = []
+    /// Glyph images uploaded so far.
+    private(set) var uploads = 0
+
+    init(objects: GLObjects, side: Int, layers: Int) {
+        self.objects = objects
+        packing = GlyphAtlasPacking(side: max(side, GlyphRun.maxGlyphSide), layers: max(layers, 1))
+    }
+
+    /// Bytes of the texture (0 before the first glyph).
+    var bytes: Int { texture == 0 ? 0 : packing.side * packing.side * packing.layers * 4 }
+
+    /// The slot of `image`, uploading it when it is new. `beforeEviction` runs before a layer is emptied
+    /// and overwritten (a caller draws what it queued from that layer first).
+    func slot(for image: GlyphImage, stamp: Int, beforeEviction: () -> Void) -> GlyphAtlasPacking.Slot {
+        if texture == 0 { allocate() }
+        let placement = packing.place(image.identity, width: image.width, height: image.height, stamp: stamp)
+        if placement.evicted != nil { beforeEviction() }
+        if placement.isNew { upload(image, at: placement.slot) }
+        return placement.slot
+    }
+
+    private func allocate() {
+        var id: GLuint = 0
+        glGenTextures(1, &id)
+        texture = id
+        glActiveTexture(GLenum(GL_TEXTURE3))
+        glBindTexture(GLenum(GL_TEXTURE_2D_ARRAY), id)
+        glTexParameteri(GLenum(GL_TEXTURE_2D_ARRAY), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D_ARRAY), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glTexStorage3D(GLenum(GL_TEXTURE_2D_ARRAY), 1, GLenum(GL_RGBA8), GLsizei(packing.side), GLsizei(packing.side),
+                       GLsizei(packing.layers))
+        objects.countTexture()
+    }
+
+    private func upload(_ image: GlyphImage, at slot: GlyphAtlasPacking.Slot) {
+        let n = image.width * image.height
+        if image.format == .coverage {
+            staging.removeAll(keepingCapacity: true)
+            staging.reserveCapacity(n * 4)
+            for c in image.pixels { staging.append(c); staging.append(c); staging.append(c); staging.append(c) }
+        }
+        glActiveTexture(GLenum(GL_TEXTURE3))
+        glBindTexture(GLenum(GL_TEXTURE_2D_ARRAY), texture)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+        let write = { (bytes: UnsafeRawBufferPointer) in
+            glTexSubImage3D(GLenum(GL_TEXTURE_2D_ARRAY), 0, GLint(slot.x), GLint(slot.y), GLint(slot.layer),
+                            GLsizei(image.width), GLsizei(image.height), 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        }
+        if image.format == .coverage { staging.withUnsafeBytes(write) } else { image.pixels.withUnsafeBytes(write) }
+        uploads += 1
+    }
+
+    /// Glyphs placed, layers emptied to make room, and images uploaded so far.
+    var statistics: (glyphs: Int, evictions: Int, uploads: Int) { (packing.count, packing.evictions, uploads) }
+
+    /// Deletes the texture (the context must be current).
+    func delete() {
+        if texture != 0 { objects.deleteTexture(texture) }
+        texture = 0
+        packing.removeAll()
+    }
+}
