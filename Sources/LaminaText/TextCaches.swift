@@ -1,7 +1,10 @@
 import Lamina
 
-/// What a `TextStack` keeps between draws, in one least-recently-used cache with one byte bound: faces
-/// loaded from scene fonts, layouts and glyph images. Not thread-safe; the stack holds it in a mutex.
+/// What a `TextStack` keeps between draws, least recently used first out: faces loaded from scene fonts and
+/// glyph images in one cache, layouts in a second one of a sixteenth of the bytes (at least 1 MiB), so text that
+/// changes every frame (a counter) cycles through a small set of layouts instead of filling the whole budget.
+/// A layout is charged 1 KiB beyond its glyphs and lines for its objects and allocations. Not thread-safe; the
+/// stack holds it in a mutex.
 struct TextCaches {
     /// A layout depends on the text without colors, the bounds size, the scale, where the bounds' top-left
     /// lies within its raster pixel, and the scene fonts it names.
@@ -27,31 +30,42 @@ struct TextCaches {
 
     enum Key: Hashable {
         case face(UInt64)
-        case layout(LayoutKey)
         case glyph(GlyphKey)
     }
 
     enum Value {
         case face(FontFace)
-        case layout(TextLayout)
         case glyph(GlyphBitmap)
     }
 
     private var cache: ByteBoundedCache<Key, Value>
+    private var layouts: ByteBoundedCache<LayoutKey, TextLayout>
     /// Layouts made because none was cached.
     private(set) var layoutMisses = 0
     /// Glyph images rasterized because none was cached.
     private(set) var glyphMisses = 0
 
     init(capacity: Int) {
-        cache = ByteBoundedCache(capacity: capacity)
+        let split = Self.split(capacity)
+        cache = ByteBoundedCache(capacity: split.other)
+        layouts = ByteBoundedCache(capacity: split.layouts)
     }
 
-    var bytes: Int { cache.bytes }
-    var evictions: Int { cache.evictions }
+    /// The layouts' part of `capacity` and the rest.
+    static func split(_ capacity: Int) -> (layouts: Int, other: Int) {
+        let l = min(capacity / 2, max(capacity / 16, 1 << 20))
+        return (l, capacity - l)
+    }
+
+    var bytes: Int { cache.bytes + layouts.bytes }
+    var evictions: Int { cache.evictions + layouts.evictions }
     var capacity: Int {
-        get { cache.capacity }
-        set { cache.capacity = newValue }
+        get { cache.capacity + layouts.capacity }
+        set {
+            let split = Self.split(newValue)
+            cache.capacity = split.other
+            layouts.capacity = split.layouts
+        }
     }
 
     mutating func face(_ id: UInt64) -> FontFace? {
@@ -65,7 +79,7 @@ struct TextCaches {
 
     /// The cached layout for `key`; a miss is counted.
     mutating func layout(_ key: LayoutKey) -> TextLayout? {
-        if case .layout(let l) = cache.value(for: .layout(key)) { return l }
+        if let l = layouts.value(for: key) { return l }
         layoutMisses += 1
         return nil
     }
@@ -74,7 +88,7 @@ struct TextCaches {
         let glyphBytes = layout.glyphCount * MemoryLayout<PositionedGlyph>.stride
         let lineBytes = layout.lines.count * MemoryLayout<TextLine>.stride
         let keyBytes = key.text.runs.reduce(0) { $0 + $1.text.utf8.count + ($1.font?.utf8.count ?? 0) + 64 } + key.text.font.utf8.count
-        cache.insert(.layout(layout), cost: glyphBytes + lineBytes + keyBytes + 256, for: .layout(key))
+        layouts.insert(layout, cost: glyphBytes + lineBytes + keyBytes + 1024, for: key)
     }
 
     /// The cached glyph image for `key`; a miss is counted.
@@ -88,5 +102,8 @@ struct TextCaches {
         cache.insert(.glyph(glyph), cost: glyph.pixels.count + 96, for: .glyph(key))
     }
 
-    mutating func removeAll() { cache.removeAll() }
+    mutating func removeAll() {
+        cache.removeAll()
+        layouts.removeAll()
+    }
 }

@@ -3,15 +3,17 @@ import Lamina
 /// The frames an animated bench draws: a scene's own animations sampled at `fps` frames a second
 /// (`Scene.presentation(at:)`); for a scene without animations and `--animate N`, the scene with N of its
 /// root's sublayers changing from frame to frame, half moving across the canvas (`position`), half
-/// fading (`opacity`), spread evenly over the root's sublayers.
+/// fading (`opacity`), spread evenly over the root's sublayers; with `countingTexts` N, N of the root's text
+/// sublayers (spread evenly over them) show the frame number as their string.
 struct BenchAnimation {
     let count: Int
     let frames: Int
+    var countingTexts = 0
     var fps = 60.0
 
     /// How many layers animate in `scene`'s frames.
     func animatedCount(in scene: Scene) -> Int {
-        guard scene.hasAnimations else { return animated(in: scene).count }
+        guard scene.hasAnimations else { return Set(animated(in: scene) + counting(in: scene)).count }
         var n = 0, stack = [scene.root]
         while let l = stack.popLast() {
             if !l.animations.isEmpty { n += 1 }
@@ -20,6 +22,17 @@ struct BenchAnimation {
         }
         return n
     }
+
+    /// The root's text sublayers whose string counts the frames.
+    func counting(in scene: Scene) -> [Int] {
+        let texts = scene.root.sublayers.indices.filter { scene.root.sublayers[$0].text != nil }
+        guard !texts.isEmpty, countingTexts > 0 else { return [] }
+        let k = min(countingTexts, texts.count)
+        return (0..<k).map { texts[$0 * texts.count / k] }
+    }
+
+    /// The string a counting text layer shows at frame `index`.
+    static func counter(_ index: Int) -> String { "Frame \(index)" }
 
     /// The root sublayers that animate.
     func animated(in scene: Scene) -> [Int] {
@@ -46,6 +59,7 @@ struct BenchAnimation {
             s.root.sublayers[change.index].position = change.position
             s.root.sublayers[change.index].opacity = change.opacity
         }
+        for i in counting(in: scene) { s.root.sublayers[i].text?.string = Self.counter(index) }
         return s
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaGLES
 import LaminaPNG
 
 /// `lamina bench SCENE…`: renders each scene repeatedly in one renderer per backend, as an app redraws,
@@ -19,6 +20,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("In scenes without animations, animate this many top-level layers (half moving, half fading) over the frames.",
                                discussion: "A scene with animations (or --animate N) is drawn frame by frame at 60 fps, fully (frameMs, plan included) and with damage tracking (incrementalFrameMs, damagedFraction)."))
     var animate = 0
+    @Option(help: "In scenes without animations, this many text layers among the root's sublayers show a counter: their string changes every frame.")
+    var countText = 0
     @Flag(help: "On animated scenes: compare every incremental frame with a full redraw (incrementalMaxDiff).") var verify = false
     @Flag(help: "On animated scenes: draw the incremental frames through a retained LayerTree (live layers changed, or animations played at a clock), not from scene values.")
     var tree = false
@@ -32,6 +35,7 @@ struct BenchCommand: ParsableCommand {
         guard warmup >= 0, warmup <= 10_000 else { throw ValidationError("--warmup must be 0…10000") }
         if let s = scale, !(s > 0 && s.isFinite) { throw ValidationError("--scale must be a number > 0") }
         guard animate >= 0 else { throw ValidationError("--animate must be ≥ 0") }
+        guard countText >= 0 else { throw ValidationError("--count-text must be ≥ 0") }
         if let n = damageRects, n < 1 { throw ValidationError("--damage-rects must be ≥ 1") }
         if let f = fullRedrawAbove, !(f >= 0 && f.isFinite) { throw ValidationError("--full-redraw-above must be a number ≥ 0") }
     }
@@ -79,15 +83,19 @@ struct BenchCommand: ParsableCommand {
                            frameMs: Stats(withRead), executeMs: Stats(withoutRead), cpuMs: Stats(cpu),
                            firstPlanMs: firstPlan, secondPlanMs: secondPlan,
                            peakRSSMB: ProcessUsage.peakResidentMB(), scale: scene.scale)
-        guard animate > 0 || scene.hasAnimations else { return result }
+        if let gpu = backend as? GLESBackend, gpu.glyphAtlasStatistics.bytes > 0 {
+            let g = gpu.glyphAtlasStatistics
+            result.glyphAtlas = .init(bytes: g.bytes, glyphs: g.glyphs, evictions: g.evictions, uploads: g.uploads)
+        }
+        guard animate > 0 || countText > 0 || scene.hasAnimations else { return result }
         let verifier = verify ? try BackendChoice(rawValue: backend.name)?.makeBackends().first : nil
         var policy = RedrawPolicy.standard
         if let damageRects { policy.maxRects = damageRects }
         if let fullRedrawAbove { policy.fullRedrawFraction = fullRedrawAbove }
-        let m = try BenchIncremental.measure(scene, animation: BenchAnimation(count: animate, frames: frames), backend: backend,
+        let m = try BenchIncremental.measure(scene, animation: BenchAnimation(count: animate, frames: frames, countingTexts: countText), backend: backend,
                                              verifier: verifier, throughTree: tree, policy: policy, progress: progress)
         result.redrawPolicy = policy.description
-        result.animatedLayers = BenchAnimation(count: animate, frames: frames).animatedCount(in: scene)
+        result.animatedLayers = BenchAnimation(count: animate, frames: frames, countingTexts: countText).animatedCount(in: scene)
         result.frameMs = Stats(m.frameMs)
         result.incrementalFrameMs = Stats(m.incrementalMs)
         result.incrementalPlanMs = Stats(m.incrementalPlanMs)

@@ -22,6 +22,11 @@ extension BenchIncremental {
                 tree.root.sublayers[change.index].position = change.position
                 tree.root.sublayers[change.index].opacity = change.opacity
             }
+            for index in animated ? animation.counting(in: scene) : [] {
+                var text = tree.root.sublayers[index].text
+                text?.string = BenchAnimation.counter(i)
+                tree.root.sublayers[index].text = text
+            }
             let began = DispatchTime.now()
             let frame = try incremental.render(tree, readBack: true)
             let ms = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6

@@ -58,6 +58,13 @@ struct BenchResult: Codable {
     var redrawPolicy: String? = nil
     /// With `--verify`: the largest channel difference (0–255) of any incremental frame against a full redraw.
     var incrementalMaxDiff: Int? = nil
+    /// On the GPU path, after the timed frames: the glyph atlas's texture bytes, glyphs held, layers emptied
+    /// to make room and glyph images uploaded (absent when no text was drawn).
+    var glyphAtlas: GlyphAtlasUse? = nil
+
+    struct GlyphAtlasUse: Codable {
+        var bytes: Int, glyphs: Int, evictions: Int, uploads: Int
+    }
 
     /// Scene name with the scale when it is not 1.
     var label: String { (scale ?? 1) == 1 ? scene : "\(scene)@\(Int(scale ?? 1))x" }

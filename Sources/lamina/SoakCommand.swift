@@ -31,6 +31,8 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "An animated scene file to soak instead of the built-in scene: frame n shows it at n / fps seconds.")
     var scene: String?
     @Option(help: "Frames per second of the animated scene's clock (with --scene).") var fps = 60.0
+    @Option(help: "With --scene: this many of its root's text layers show the frame number as their string (a label counting up).")
+    var countText = 0
     @Flag(help: "Draw each frame with damage tracking (IncrementalRenderer), redrawing only what changed.")
     var incremental = false
 
@@ -41,6 +43,8 @@ struct SoakCommand: ParsableCommand {
         guard every >= 0 else { throw ValidationError("--every must be ≥ 0") }
         guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be in (0, 4]") }
         guard fps > 0, fps.isFinite else { throw ValidationError("--fps must be a number > 0") }
+        guard countText >= 0 else { throw ValidationError("--count-text must be ≥ 0") }
+        guard countText == 0 || scene != nil else { throw ValidationError("--count-text needs --scene") }
     }
 
     /// The baseline frame: `--settle`, else a tenth of the frames and at least frame 100.
@@ -84,11 +88,16 @@ struct SoakCommand: ParsableCommand {
         }
         let loaded = try SceneLoading.load(scene, scale: scale == 1 ? nil : scale, assets: nil)
         let animated = loaded.scene
+        let counting = BenchAnimation(count: 0, frames: frames, countingTexts: countText)
+        let counters = counting.counting(in: animated)
+        if countText > 0 && counters.isEmpty { throw ValidationError("--count-text: \(scene) has no text layer among its root's sublayers") }
+        let labels = counters.isEmpty ? "" : ", \(counters.count) label\(counters.count == 1 ? "" : "s") counting the frames"
         let kind = animated.hasInfiniteAnimation ? "an infinite animation" : "animations ending at \(animated.lastAnimationEnd.map { Format.number($0) } ?? "0") s"
-        return FrameSource(description: "\(scene): \(Format.number(animated.width))×\(Format.number(animated.height)) points at scale \(animated.scale), \(kind), sampled at \(Format.number(fps)) frames per second",
+        return FrameSource(description: "\(scene): \(Format.number(animated.width))×\(Format.number(animated.height)) points at scale \(animated.scale), \(kind), sampled at \(Format.number(fps)) frames per second\(labels)",
                            frame: { n in
                                var s = animated
                                s.time = Double(n) / fps
+                               for i in counters { s.root.sublayers[i].text?.string = BenchAnimation.counter(n) }
                                return s
                            })
     }

@@ -53,6 +53,16 @@ import Testing
         #expect(engine.cachedBytes == 0)
     }
 
+    @Test func aCounterCyclesThroughTheLayoutsShareNotTheWholeBudget() throws {
+        let engine = TextStack(cacheCapacity: 64 << 20)
+        for n in 0..<6000 {
+            _ = try SceneFonts.draw(engine, TextContent(string: "Frame \(n)", font: "Sans", fontSize: 14), bounds: bounds, region: region)
+        }
+        #expect(engine.layoutMisses == 6000)
+        #expect(engine.evictions > 0, "6000 layouts of 1 KiB and more do not fit the layouts' 4 MiB")
+        #expect(engine.cachedBytes <= 5 << 20, "\(engine.cachedBytes) bytes: layouts 4 MiB at most, plus the face (DejaVu Sans, 740 KB) and 11 glyphs")
+    }
+
     @Test func oneStackDrawsTheSameFromManyTasks() async throws {
         let engine = TextStack(cacheCapacity: 256 << 10)
         let texts = (0..<6).map { TextContent(string: "Task \($0) \u{05E9}\u{05DC}\u{05D5}\u{05DD} \u{1F355} wraps here", font: "Sans",
