@@ -15,8 +15,13 @@ extension LiveLayer {
         var tree = snapshot()
         if let time {
             let model = tree
-            guard let sampled = try? LargeStack.run(levels: model.depth, { model.presentation(at: time) }) else { return nil }
-            tree = sampled
+            if let kept = hitTestedPresentation, kept.time == time, kept.model.sharesStorage(with: model) {
+                tree = kept.values
+            } else {
+                guard let sampled = try? LargeStack.run(levels: model.depth, { model.presentation(at: time) }) else { return nil }
+                hitTestedPresentation = (model, time, sampled)
+                tree = sampled
+            }
         }
         guard let path = tree.hitTest(point) else { return nil }
         var layer = self

@@ -30,6 +30,9 @@ public final class LiveLayer {
     /// The snapshot before the last change, while no new one is made: the new one takes over what it
     /// measured of unchanged sublayers (`Layer.inheritSublayerIndex`).
     private var earlierSnapshot: Layer?
+    /// The presentation last hit-tested: the model snapshot it was sampled from, its time, and the values
+    /// (kept so that the queries of one frame sample the tree once and share its `HitIndex`).
+    var hitTestedPresentation: (model: Layer, time: Double, values: Layer)?
 
     public init(name: String? = nil) { properties = Layer(name: name) }
 

@@ -31,7 +31,7 @@ extension Layer {
         var path: [Int] = []
         while let top = stack.last {
             if top.remaining > 0 {
-                let i = top.order?[top.remaining - 1] ?? top.remaining - 1
+                let i = top.candidates?[top.candidates!.count - top.remaining] ?? top.order?[top.remaining - 1] ?? top.remaining - 1
                 stack[stack.count - 1].remaining -= 1
                 if let child = HitFrame(entering: top.layer.sublayers[i], at: top.point) {
                     stack.append(child)
@@ -94,11 +94,13 @@ extension Layer {
 }
 
 /// One level of a hit test: a visible layer, the point in its bounds space, its sublayers' drawing order
-/// (nil: the array's) and how many of them are still to try, front-most first.
+/// (nil: the array's) or, for a layer of many sublayers, the few whose hit box holds the point (front-most
+/// first, `HitIndex`), and how many of them are still to try.
 private struct HitFrame {
     let layer: Layer
     let point: Point
     let order: [Int]?
+    let candidates: [Int]?
     var remaining: Int
 
     /// Nil when the layer is hidden, its transform cannot be inverted, or it clips and the point is outside.
@@ -109,8 +111,15 @@ private struct HitFrame {
         self.layer = layer
         point = local
         let subs = layer.sublayers
-        remaining = subs.count
-        // A layer of many sublayers keeps its drawing order (`sublayerIndex`), so a query does not sort them again.
-        order = subs.count >= SublayerIndex.minimumCount ? layer.sublayerIndex.order : RenderPlanner.drawingOrder(subs)
+        if subs.count >= SublayerIndex.minimumCount {
+            let found = layer.hitIndex.candidates(at: local)
+            candidates = found
+            order = nil
+            remaining = found.count
+        } else {
+            candidates = nil
+            order = RenderPlanner.drawingOrder(subs)
+            remaining = subs.count
+        }
     }
 }

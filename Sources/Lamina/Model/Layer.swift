@@ -26,6 +26,9 @@ public struct Layer: Hashable, Sendable {
         /// whether one was made (so that a change to a layer without one takes no lock).
         let sublayerIndex = Mutex<SublayerIndex?>(nil)
         let indexed = Atomic<Bool>(false)
+        /// Where the sublayers can be hit (`HitIndex`), made on the first hit test of a layer of many sublayers.
+        let hitIndex = Mutex<HitIndex?>(nil)
+        let hitIndexed = Atomic<Bool>(false)
         init(_ fields: Fields) { self.fields = fields }
 
         func forgetDerived() {
@@ -36,6 +39,10 @@ public struct Layer: Hashable, Sendable {
             if indexed.load(ordering: .relaxed) {
                 sublayerIndex.withLock { $0 = nil }
                 indexed.store(false, ordering: .relaxed)
+            }
+            if hitIndexed.load(ordering: .relaxed) {
+                hitIndex.withLock { $0 = nil }
+                hitIndexed.store(false, ordering: .relaxed)
             }
         }
     }
@@ -198,6 +205,15 @@ public struct Layer: Hashable, Sendable {
         if let known = storage.sublayerIndex.withLock({ $0 }) { return known }
         let index = SublayerIndex(sublayers)
         remember(index)
+        return index
+    }
+
+    /// Where this layer's sublayers can be hit, made once and kept while the layer is unchanged.
+    var hitIndex: HitIndex {
+        if let known = storage.hitIndex.withLock({ $0 }) { return known }
+        let index = HitIndex(self)
+        storage.hitIndex.withLock { $0 = index }
+        storage.hitIndexed.store(true, ordering: .relaxed)
         return index
     }
 
