@@ -96,6 +96,14 @@ let package = Package(
             swiftSettings: ownSwiftSettings
         ),
 
+        .target(name: "ExampleUI", dependencies: ["Lamina", "LaminaWayland"], path: "Examples/swift/Sources/ExampleUI",
+                swiftSettings: ownSwiftSettings),
+        .executableTarget(name: "lamina-example-ui",
+                          dependencies: ["ExampleUI", "Lamina", "LaminaCPU", "LaminaGLES", "LaminaPNG", "LaminaText", "LaminaWayland"],
+                          path: "Examples/swift/Sources/InteractiveList", swiftSettings: ownSwiftSettings),
+        .executableTarget(name: "lamina-example-static", dependencies: ["Lamina", "LaminaCPU", "LaminaPNG", "LaminaText"],
+                          path: "Examples/swift/Sources/StaticCard", swiftSettings: ownSwiftSettings),
+
         .executableTarget(
             name: "FuzzHTTP",
             dependencies: [
@@ -115,7 +123,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaText"],
                     exclude: ["Golden"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"], swiftSettings: ownSwiftSettings),
-        .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples", "LaminaText"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples", "LaminaText", "ExampleUI", "LaminaWayland"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaGLES", "LaminaPNG",
                                                   "CWaylandClient", "CWaylandProtocols", "CXKBCommon"],
                     swiftSettings: ownSwiftSettings),
