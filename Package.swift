@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 import Foundation
 
@@ -6,6 +6,10 @@ import Foundation
 /// dependencies are built as usual.
 let ownSwiftSettings: [SwiftSetting] =
     ProcessInfo.processInfo.environment["LAMINA_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
+/// What only the render service needs (trait "Server", on by default): an app that depends on Lamina with
+/// `traits: []` resolves and builds none of these packages.
+let server: TargetDependencyCondition? = .when(traits: ["Server"])
 
 let package = Package(
     name: "Lamina",
@@ -19,6 +23,10 @@ let package = Package(
         .library(name: "LaminaWayland", targets: ["LaminaWayland"]),
         .library(name: "LaminaText", targets: ["LaminaText"]),
         .executable(name: "lamina", targets: ["lamina"]),
+    ],
+    traits: [
+        .trait(name: "Server", description: "lamina serve and the LaminaServer library, on Hummingbird, SwiftNIO, swift-crypto and Prometheus."),
+        .default(enabledTraits: ["Server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -74,23 +82,23 @@ let package = Package(
             name: "LaminaServer",
             dependencies: [
                 "Lamina", "LaminaPNG",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: server),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
+                .product(name: "Logging", package: "swift-log", condition: server),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: server),
+                .product(name: "NIOCore", package: "swift-nio", condition: server),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: server),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: server),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
+                .product(name: "Crypto", package: "swift-crypto", condition: server),
             ],
             swiftSettings: ownSwiftSettings
         ),
         .executableTarget(
             name: "lamina",
             dependencies: [
-                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaServer", "LaminaWayland", "LaminaText",
+                "Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", .target(name: "LaminaServer", condition: server), "LaminaWayland", "LaminaText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: ownSwiftSettings
@@ -107,9 +115,9 @@ let package = Package(
         .executableTarget(
             name: "FuzzHTTP",
             dependencies: [
-                "Lamina", "LaminaCPU", "LaminaServer",
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                "Lamina", "LaminaCPU", .target(name: "LaminaServer", condition: server),
+                .product(name: "Logging", package: "swift-log", condition: server),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
             ],
             path: "Fuzz/HTTP",
             swiftSettings: ownSwiftSettings
@@ -131,13 +139,13 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "lamina", "Lamina", "LaminaServer", "LaminaCPU", "LaminaGLES", "LaminaPNG",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
+                "lamina", "Lamina", .target(name: "LaminaServer", condition: server), "LaminaCPU", "LaminaGLES", "LaminaPNG",
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: server),
+                .product(name: "NIOCore", package: "swift-nio", condition: server),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: server),
+                .product(name: "Hummingbird", package: "hummingbird", condition: server),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
+                .product(name: "Logging", package: "swift-log", condition: server),
             ],
             swiftSettings: ownSwiftSettings
         ),

@@ -8,9 +8,17 @@ struct LaminaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lamina",
         abstract: "Render Core Animation-style layer trees with OpenGL ES 3 on headless EGL, or on the CPU.",
-        subcommands: [RenderCommand.self, PlanCommand.self, InfoCommand.self, DiffCommand.self, BenchCommand.self,
-                      GalleryCommand.self, ClockCommand.self, AssetsCommand.self, ChartCommand.self, SoakCommand.self,
-                      ServeCommand.self, BenchEncodeCommand.self, ShowCommand.self])
+        subcommands: subcommands)
+
+    /// Every subcommand; `serve` only with the package's Server trait (on by default).
+    static var subcommands: [any ParsableCommand.Type] {
+        var all: [any ParsableCommand.Type] = [RenderCommand.self, PlanCommand.self, InfoCommand.self, DiffCommand.self, BenchCommand.self,
+                                               GalleryCommand.self, ClockCommand.self, AssetsCommand.self, ChartCommand.self, SoakCommand.self]
+        #if Server
+        all.append(ServeCommand.self)
+        #endif
+        return all + [BenchEncodeCommand.self, ShowCommand.self]
+    }
 
     /// Parses and runs a subcommand. Help and version requests print as usual (exit 0); an argument
     /// error (unknown option, bad value, missing argument, a failed `validate()`) is one line

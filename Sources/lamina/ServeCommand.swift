@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Foundation
 import Lamina
@@ -161,3 +162,4 @@ struct ServeCommand: AsyncParsableCommand {
 enum ServeBackend: String, ExpressibleByArgument, CaseIterable {
     case auto, gpu, cpu
 }
+#endif
