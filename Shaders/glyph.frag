@@ -6,14 +6,13 @@ precision highp sampler2DArray;
 #include "clip.glsl"
 
 uniform sampler2DArray u_glyphs;
-flat in ivec4 v_glyph;
-flat in int v_layer;
+in vec2 v_texel;
+flat in float v_layer;
 flat in vec4 v_color;
 out vec4 fragColor;
 
 void main() {
     vec2 pixel = targetPixel();
-    ivec2 texel = ivec2(floor(pixel)) - v_glyph.xy + v_glyph.zw;
-    vec4 t = texelFetch(u_glyphs, ivec3(texel, v_layer), 0);
+    vec4 t = texture(u_glyphs, vec3(v_texel / vec2(textureSize(u_glyphs, 0).xy), v_layer));
     fragColor = v_color * (t * clipCoverage(pixel));
 }
