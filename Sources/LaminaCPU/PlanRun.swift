@@ -87,6 +87,8 @@ struct PlanRun {
                 if let r = MaskFillRasterizer(m, target: target) { append(.maskFill(r)) }
             case .glyphs(let g):
                 if let r = GlyphRunRasterizer(g, target: target) { append(.glyphs(r)) }
+            case .gradient(let g):
+                if let r = try gradientRasterizer(g) { append(.image(r)) }
             }
             if let read = lastReaders[i] { holdUntilRun(read) }
             i += 1
@@ -160,6 +162,18 @@ struct PlanRun {
         }
         let mask = try d.mask.map { try offscreenTexture($0, mipmapped: mip, command: command) }
         return ImageRasterizer(d, texture: texture, mask: mask, target: target)
+    }
+
+    /// A gradient as the image of its region's pixels (`GradientRasterizer.pixels(of:)`, kept between frames),
+    /// drawn pixel for pixel at its opacity and clip.
+    private func gradientRasterizer(_ g: GradientDraw) throws -> ImageRasterizer? {
+        guard g.opacity > 0, let image = try GradientRasterizer.pixels(of: g) else { return nil }
+        let whole = PixelRect(x: 0, y: 0, width: g.region.width, height: g.region.height)
+        guard let texture = backend.texture(image, crop: whole, mipmapped: false) else { return nil }
+        let draw = ImageDraw(source: .image(index: 0, crop: whole), destination: whole.rect, sourceRect: Rect(0, 0, 1, 1),
+                             transform: .translation(Double(g.region.x), Double(g.region.y)), sampling: .nearest,
+                             opacity: g.opacity, clip: g.clip)
+        return ImageRasterizer(draw, texture: texture, mask: nil, target: target)
     }
 
     private func blurredShadowRasterizer(_ s: BlurredShadow, command: Int) throws -> BlurredShadowRasterizer? {

@@ -21,6 +21,7 @@ struct PlanSummary: CustomStringConvertible {
             case .blurredShadow: kind = "shadow blurred"
             case .maskFill: kind = "mask fill"
             case .glyphs: kind = "glyphs"
+            case .gradient: kind = "gradient"
             }
             counts[kind, default: 0] += 1
         }

@@ -70,3 +70,19 @@ public enum GradientRasterizer {
         return ink ? out : nil
     }
 }
+
+extension GradientRasterizer {
+    /// The pixels of `draw`'s region (premultiplied RGBA8, before its opacity and clip), made once and kept in
+    /// `ContentImageCache.shared` while the gradient, bounds, transform and region stay the same; nil when
+    /// nothing is drawn.
+    public static func pixels(of draw: GradientDraw) throws -> Image? {
+        let key = ContentImageCache.Key(content: .gradient(draw.gradient), bounds: draw.bounds, transform: draw.transform,
+                                        region: draw.region, fonts: [])
+        if let known = ContentImageCache.shared.image(for: key) { return known }
+        guard let bytes = try pixels(draw.gradient, bounds: draw.bounds, transform: draw.transform, region: draw.region) else { return nil }
+        let image = Image(bitmap: Bitmap(width: draw.region.width, height: draw.region.height, pixels: bytes),
+                          source: "\(draw.gradient.type.rawValue) gradient of \(draw.gradient.colors.count) stops")
+        ContentImageCache.shared.insert(image, for: key)
+        return image
+    }
+}

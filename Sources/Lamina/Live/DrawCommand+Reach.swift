@@ -30,6 +30,8 @@ extension DrawCommand {
             box = Rect(Double(m.origin.x), Double(m.origin.y), Double(m.mask.width), Double(m.mask.height)); clip = m.clip
         case .glyphs(let g):
             box = g.box.rect; clip = g.clip
+        case .gradient(let g):
+            box = g.region.rect; clip = g.clip
         }
         var outset = box.insetBy(dx: -2, dy: -2)
         if let s = clip.scissor {
@@ -63,6 +65,7 @@ extension DrawCommand {
         case .blurredShadow(var s): guard let c = clipped(s.clip) else { return nil }; s.clip = c; return .blurredShadow(s)
         case .maskFill(var m): guard let c = clipped(m.clip) else { return nil }; m.clip = c; return .maskFill(m)
         case .glyphs(var g): guard let c = clipped(g.clip) else { return nil }; g.clip = c; return .glyphs(g)
+        case .gradient(var g): guard let c = clipped(g.clip) else { return nil }; g.clip = c; return .gradient(g)
         }
     }
 

@@ -20,6 +20,8 @@ public enum DrawCommand: Hashable, Sendable {
     case maskFill(MaskFill)
     /// A text layer's glyphs, each an image of coverage or color placed at whole pixels.
     case glyphs(GlyphRun)
+    /// A gradient evaluated at each pixel of its region.
+    case gradient(GradientDraw)
 }
 
 /// A rounded rectangle filled with a color.

@@ -23,6 +23,7 @@ public struct MemoryNeeds: Hashable, Sendable, CustomStringConvertible {
             switch command {
             case .maskFill(let m): pathMasks += m.mask.alpha.count
             case .glyphs(let g): pathMasks += g.imageBytes
+            case .gradient(let g): pathMasks += GradientRasterizer.bytes(region: g.region)
             case .blurredShadow(let s): if case .mask(let m) = s.source { pathMasks += m.alpha.count }
             case .image(let d):
                 if case .image(let index, let crop) = d.source {

@@ -55,6 +55,8 @@ extension DrawCommand: CustomStringConvertible {
             }
             return "shadow blurred \(src) at \(s.origin) offset \(s.offset) σ \(Format.number(s.sigma))px color \(s.color)\(clipText(s.clip))"
         case .maskFill(let m): return "mask fill \(m.mask) at \(m.origin) color \(m.color)\(clipText(m.clip))"
+        case .gradient(let g):
+            return "gradient \(g.gradient.type.rawValue) of \(g.gradient.colors.count) stops in \(g.region) opacity \(Format.number(g.opacity))\(clipText(g.clip))"
         case .glyphs(let g): return "glyphs \(g.glyphs.count) \(g.label) in \(g.box)\(clipText(g.clip))"
         }
     }

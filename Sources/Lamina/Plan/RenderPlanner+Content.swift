@@ -8,6 +8,12 @@ extension RenderPlanner {
         case .gradient(let g):
             guard !g.colors.isEmpty, !layer.bounds.isEmpty,
                   let region = deviceRegion(transform.boundingBox(of: layer.bounds), clip: clip, target: target) else { return }
+            if transform.isAxisAlignedScaleTranslate, g.colors.count <= GradientDraw.maxStops {
+                try reserve(bytes: GradientRasterizer.bytes(region: region))
+                commands.append(.gradient(GradientDraw(gradient: g, bounds: layer.bounds, transform: transform, region: region,
+                                                       opacity: alpha, clip: clip)))
+                return
+            }
             let key = ContentImageCache.Key(content: content, bounds: layer.bounds, transform: transform, region: region, fonts: [])
             let cancellation = self.cancellation
             let label = "\(g.type.rawValue) gradient of \(g.colors.count) stops"

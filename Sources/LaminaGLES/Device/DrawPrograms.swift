@@ -87,6 +87,10 @@ struct DrawPrograms {
     let maskFill: Variants
     /// Glyph quads from the glyph atlas, one instance per glyph (glyph.vert, glyph.frag).
     let glyphs: Variants
+    /// Gradients evaluated per pixel (gradient.frag), one set per kind.
+    let axialGradient: Variants
+    let radialGradient: Variants
+    let conicGradient: Variants
     /// Blur steps (blur_downsample.frag, blur_pass.frag: never clipped; blur_composite.frag).
     let blurDownsample: ShaderProgram
     let blurPass: ShaderProgram
@@ -120,6 +124,9 @@ struct DrawPrograms {
         maskedImage = try Variants(library: library, fragment: "image.frag", defines: ["LAMINA_IMAGE_MASK"])
         maskFill = try Variants(library: library, fragment: "maskfill.frag")
         glyphs = try Variants(library: library, vertex: "glyph.vert", fragment: "glyph.frag")
+        axialGradient = try Variants(library: library, fragment: "gradient.frag", defines: ["LAMINA_GRADIENT_AXIAL"])
+        radialGradient = try Variants(library: library, fragment: "gradient.frag", defines: ["LAMINA_GRADIENT_RADIAL"])
+        conicGradient = try Variants(library: library, fragment: "gradient.frag", defines: ["LAMINA_GRADIENT_CONIC"])
         blurDownsample = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_downsample.frag")
         blurPass = try ShaderProgram(library: library, vertex: "quad.vert", fragment: "blur_pass.frag")
         blurComposite = try Variants(library: library, fragment: "blur_composite.frag")
@@ -173,7 +180,7 @@ struct DrawPrograms {
     }
 
     var all: [ShaderProgram] {
-        [fill, border, shadow, shadowTable, image, maskedImage, maskFill, glyphs, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
+        [fill, border, shadow, shadowTable, image, maskedImage, maskFill, glyphs, axialGradient, radialGradient, conicGradient, blurComposite].flatMap(\.all) + [blurDownsample, blurPass, opaque]
             + [instancedFill, instancedBorder, instancedShadowTable, instancedShadowFill, instancedImage].flatMap(\.all)
             + [instancedShadowFillBorder, card, cardImage]
     }

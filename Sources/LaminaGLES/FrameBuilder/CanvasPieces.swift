@@ -109,6 +109,8 @@ struct CanvasPieces {
             (bounds, clip) = (Rect(Double(m.origin.x), Double(m.origin.y), Double(m.mask.width), Double(m.mask.height)), m.clip)
         case .glyphs(let g):
             (bounds, clip) = (g.box.rect, g.clip)
+        case .gradient(let g):
+            (bounds, clip) = (g.region.rect, g.clip)
         default:
             return nil
         }

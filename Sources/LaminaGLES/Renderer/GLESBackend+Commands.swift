@@ -48,6 +48,8 @@ extension GLESBackend {
             try draw(shadow, state: &state)
         case .maskFill(let maskFill):
             try draw(maskFill, state: &state)
+        case .gradient(let g):
+            try draw(g, state: &state)
         case .glyphs:
             return try drawGlyphRuns(plan, from: index, state: &state)
         }
