@@ -33,16 +33,6 @@ public final class GlyphImage: Hashable, Sendable, CustomStringConvertible {
     /// 1 for coverage, 4 for RGBA.
     public var bytesPerPixel: Int { format == .coverage ? 1 : 4 }
 
-    /// The image's pixel (x, y) as the premultiplied RGBA a backend multiplies the glyph's color by: a
-    /// coverage byte c is (c, c, c, c).
-    @inline(__always) public func texel(x: Int, y: Int) -> SIMD4<UInt8> {
-        if format == .coverage {
-            return SIMD4(repeating: pixels[y * width + x])
-        }
-        let i = (y * width + x) * 4
-        return SIMD4(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
-    }
-
     public var description: String { "glyph \(width)×\(height)\(format == .coverage ? "" : " color")" }
 
     public static func == (a: GlyphImage, b: GlyphImage) -> Bool { a === b }

@@ -21,6 +21,17 @@ public struct GradientContent: Hashable, Sendable {
         let n = colors.count
         return (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
     }
+
+    /// The stops as they are drawn: colors clamped to 0…1 (NaN as 0), locations made non-decreasing (a
+    /// location below its predecessor raised to it, NaN as 0), one per color.
+    public var drawnStops: [(color: Color, location: Double)] {
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
+        var locations = stopLocations.map { $0.isNaN ? 0 : $0 }
+        for i in locations.indices.dropFirst() where locations[i] < locations[i - 1] { locations[i] = locations[i - 1] }
+        return zip(colors, locations).map { c, l in
+            (Color(red: unit(c.red), green: unit(c.green), blue: unit(c.blue), alpha: unit(c.alpha)), l)
+        }
+    }
 }
 
 /// `CAGradientLayer.type`.

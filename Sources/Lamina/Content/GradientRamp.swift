@@ -15,16 +15,11 @@ struct GradientRamp {
     /// location), their `start` −∞ and the last location.
     let segments: [Segment]
 
-    /// Nil without colors. Components are clamped to 0…1; locations that decrease are raised to their
-    /// predecessor, NaN taken as 0.
+    /// Nil without colors; the stops as `GradientContent.drawnStops` makes them.
     init?(_ gradient: GradientContent) {
-        let colors = gradient.colors.map { c in
-            Color(red: GradientRamp.unit(c.red), green: GradientRamp.unit(c.green), blue: GradientRamp.unit(c.blue),
-                  alpha: GradientRamp.unit(c.alpha))
-        }
+        let stops = gradient.drawnStops
+        let colors = stops.map(\.color), locations = stops.map(\.location)
         guard let first = colors.first, let last = colors.last else { return nil }
-        var locations = gradient.stopLocations.map { $0.isNaN ? 0 : $0 }
-        for i in locations.indices.dropFirst() where locations[i] < locations[i - 1] { locations[i] = locations[i - 1] }
         var segments = [GradientRamp.constant(first, from: -.infinity)]
         for i in 0..<colors.count - 1 {
             let span = locations[i + 1] - locations[i]
@@ -85,8 +80,6 @@ struct GradientRamp {
     private static func byte(_ v: Double) -> UInt8 {
         UInt8(truncatingIfNeeded: Int(min(255, max(0, v)) + 0.5))
     }
-
-    private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
 
     private static func constant(_ c: Color, from start: Double) -> Segment {
         Segment(start: start, scale: 0, red: c.red, green: c.green, blue: c.blue, alpha: c.alpha,

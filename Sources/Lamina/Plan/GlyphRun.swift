@@ -2,16 +2,13 @@
 public struct PlacedGlyph: Hashable, Sendable {
     public var image: GlyphImage
     public var origin: PixelPoint
-    /// What each texel is multiplied by (`GlyphImage.texel`): the run's premultiplied color for coverage,
+    /// What each texel is multiplied by (a coverage byte c as (c, c, c, c)): the run's premultiplied color for coverage,
     /// the layer's opacity on all four channels for a color glyph.
     public var color: PremultipliedColor
 
     public init(image: GlyphImage, origin: PixelPoint, color: PremultipliedColor) {
         self.image = image; self.origin = origin; self.color = color
     }
-
-    /// The pixels the glyph covers.
-    public var rect: PixelRect { PixelRect(x: origin.x, y: origin.y, width: image.width, height: image.height) }
 }
 
 /// A text layer's glyphs drawn straight into the target, in order: each pixel of each glyph stores

@@ -23,17 +23,6 @@ public struct GradientDraw: Hashable, Sendable {
         self.opacity = opacity; self.clip = clip
     }
 
-    /// The stops as both backends evaluate them: colors clamped to 0…1 (NaN as 0), locations made
-    /// non-decreasing (NaN as 0), one per color.
-    public var stops: [(color: Color, location: Double)] {
-        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
-        var locations = gradient.stopLocations.map { $0.isNaN ? 0 : $0 }
-        for i in locations.indices.dropFirst() where locations[i] < locations[i - 1] { locations[i] = locations[i - 1] }
-        return zip(gradient.colors, locations).map { c, l in
-            (Color(red: unit(c.red), green: unit(c.green), blue: unit(c.blue), alpha: unit(c.alpha)), l)
-        }
-    }
-
     /// The start point and the vector t is measured with, in bounds points (`GradientParameter`): axial
     /// (E − S)/|E − S|², radial (1/rx, 1/ry), conic the unit direction of E − S; nil for a degenerate
     /// gradient, which shows its last color everywhere.

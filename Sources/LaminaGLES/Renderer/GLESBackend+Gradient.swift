@@ -4,7 +4,7 @@ import Lamina
 extension GLESBackend {
     /// A gradient evaluated in the fragment shader (gradient.frag) over its region, cut to the visible pieces.
     func draw(_ g: GradientDraw, state: inout FrameState) throws {
-        let stops = g.stops
+        let stops = g.gradient.drawnStops
         guard g.opacity > 0, !stops.isEmpty, stops.count <= GradientDraw.maxStops, stops.contains(where: { $0.color.alpha > 0 }),
               state.visiblePieces()?.isEmpty != true, let inverse = g.transform.inverted else { return }
         flushBeforeDirectDraw(state)
