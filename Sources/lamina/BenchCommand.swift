@@ -86,6 +86,8 @@ struct BenchCommand: ParsableCommand {
         if let gpu = backend as? GLESBackend, gpu.glyphAtlasStatistics.bytes > 0 {
             let g = gpu.glyphAtlasStatistics
             result.glyphAtlas = .init(bytes: g.bytes, glyphs: g.glyphs, evictions: g.evictions, uploads: g.uploads)
+            let r = gpu.textRunCacheStatistics
+            if r.bytes > 0 { result.textRunCache = .init(bytes: r.bytes, runs: r.runs, evictions: r.evictions, renders: r.renders) }
         }
         guard animate > 0 || countText > 0 || scene.hasAnimations else { return result }
         let verifier = verify ? try BackendChoice(rawValue: backend.name)?.makeBackends().first : nil

@@ -61,9 +61,15 @@ struct BenchResult: Codable {
     /// On the GPU path, after the timed frames: the glyph atlas's texture bytes, glyphs held, layers emptied
     /// to make room and glyph images uploaded (absent when no text was drawn).
     var glyphAtlas: GlyphAtlasUse? = nil
+    /// The GPU's text run cache after the frames: bytes, runs kept, layers emptied, runs drawn into it.
+    var textRunCache: TextRunCacheUse? = nil
 
     struct GlyphAtlasUse: Codable {
         var bytes: Int, glyphs: Int, evictions: Int, uploads: Int
+    }
+
+    struct TextRunCacheUse: Codable {
+        var bytes: Int, runs: Int, evictions: Int, renders: Int
     }
 
     /// Scene name with the scale when it is not 1.

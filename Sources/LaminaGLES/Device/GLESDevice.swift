@@ -24,6 +24,8 @@ final class GLESDevice {
     let rasterCache: LRUCache<Int, RenderTarget>
     /// Glyph images of text, kept across frames.
     let glyphAtlas: GlyphAtlas
+    /// Text runs drawn once and composited on later frames.
+    let textRuns: TextRunCache
     let shadowTables: ShadowTableCache
     let blurFormat: RenderTargetFormat
     /// The canvas, kept across frames of the same size.
@@ -52,6 +54,7 @@ final class GLESDevice {
         maskTextures = MaskTextureCache(byteLimit: 64 << 20) { releases.evict($0) }
         rasterCache = LRUCache(byteLimit: options.rasterCacheByteLimit) { releases.targets.append($0) }
         glyphAtlas = GlyphAtlas(objects: objects, side: options.glyphAtlasSide, layers: options.glyphAtlasLayers)
+        textRuns = TextRunCache(objects: objects, side: options.textRunCacheSide, layers: options.textRunCacheLayers)
         shadowTables = ShadowTableCache(byteLimit: 32 << 20, objects: objects) { releases.evict($0) }
         graphicsResetStatus = EGLProcedures.load("glGetGraphicsResetStatus")
             ?? EGLProcedures.load("glGetGraphicsResetStatusKHR") ?? EGLProcedures.load("glGetGraphicsResetStatusEXT")
@@ -66,6 +69,7 @@ final class GLESDevice {
         maskTextures.removeAll()
         shadowTables.removeAll()
         glyphAtlas.delete()
+        textRuns.delete()
         flushReleases()
         pool.removeAll(objects: objects)
         for page in atlasPages { page.delete(objects: objects) }

@@ -37,12 +37,20 @@ public struct GLESOptions: Sendable, Hashable {
     /// `GlyphRun.maxGlyphSide` a side, so the side must be at least that.
     public var glyphAtlasSide = 1024
     public var glyphAtlasLayers = 4
+    /// Text runs that repeat from one frame to the next are drawn once into the text run cache and then
+    /// composited as one quad each (`TextRunCache`); off, every run is drawn glyph by glyph every frame.
+    public var textRunCache = true
+    /// The text run cache: layers of `textRunCacheSide`² RGBA8 texels (1024² × 4 = 16 MiB, made when the first
+    /// run is kept). Runs wider or taller than the side are always drawn glyph by glyph.
+    public var textRunCacheSide = 1024
+    public var textRunCacheLayers = 4
 
     /// Every strategy on, the platform chosen automatically, embedded shaders.
     public init() {}
 
     /// The options that `LAMINA_EGL_PLATFORM`, `LAMINA_SHADER_DIR` and the `LAMINA_GPU_*` switches
-    /// (`OCCLUSION`, `ATLAS`, `BATCHES`, `FUSION`, `COLLAPSE`, `FETCH`, `REPLAY`; `0` turns one off) ask for.
+    /// (`OCCLUSION`, `ATLAS`, `BATCHES`, `FUSION`, `COLLAPSE`, `FETCH`, `REPLAY`, `TEXTCACHE`; `0` turns one
+    /// off) ask for.
     public init(environment: [String: String]) {
         platform = environment["LAMINA_EGL_PLATFORM"].flatMap { $0.isEmpty ? nil : $0 }
         shaderDirectory = environment["LAMINA_SHADER_DIR"].flatMap { $0.isEmpty ? nil : $0 }
@@ -53,5 +61,6 @@ public struct GLESOptions: Sendable, Hashable {
         groupCollapse = environment["LAMINA_GPU_COLLAPSE"] != "0"
         destinationFetch = environment["LAMINA_GPU_FETCH"] != "0"
         replayDraws = environment["LAMINA_GPU_REPLAY"] != "0"
+        textRunCache = environment["LAMINA_GPU_TEXTCACHE"] != "0"
     }
 }

@@ -70,6 +70,23 @@ struct GlyphAtlasPacking {
         return Placement(slot: s, isNew: true, evicted: evicted)
     }
 
+    /// The slot of image `id` if it is in the atlas (marking its layer used at `stamp`), without placing it.
+    mutating func slot(of id: UInt64, stamp: Int) -> Slot? {
+        guard let s = slots[id] else { return nil }
+        lastUse[s.layer] = stamp
+        return s
+    }
+
+    /// Whether an image of this size would be placed without emptying a layer.
+    func hasRoom(width: Int, height: Int) -> Bool {
+        let h = max(8, (height + 7) / 8 * 8)
+        for layer in 0..<layers {
+            if shelves[layer].contains(where: { $0.height == h && $0.nextX + width <= side }) { return true }
+            if nextY[layer] + h <= side { return true }
+        }
+        return false
+    }
+
     /// Forgets every glyph (the atlas texture was lost or deleted).
     mutating func removeAll() {
         for layer in 0..<layers { empty(layer) }

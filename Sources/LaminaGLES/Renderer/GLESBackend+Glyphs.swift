@@ -5,36 +5,36 @@ extension GLESBackend {
     /// Floats per glyph instance: bounds (4), glyph origin and atlas texel (4), color (4), atlas layer (1).
     static let glyphInstanceFloats = 13
 
+    /// Which texture a glyph quad reads: the glyph atlas, or the text run cache (a whole run as one quad).
+    enum GlyphSource { case glyphAtlas, textRuns }
+
     /// The glyph run at `index` and those right after it with the same clip shapes (labels one after the
-    /// other): their glyphs placed in the glyph atlas (uploaded when new), then drawn as one instanced draw
-    /// of quads, each glyph cut to its run's scissor and visible pieces, in order. Returns the index of the
-    /// next command.
+    /// other), drawn as instanced quads, each cut to its run's scissor and visible pieces, in order: a run
+    /// kept in the text run cache as one quad of its cached pixels, any other glyph by glyph from the glyph
+    /// atlas (uploaded when new). Returns the index of the next command.
     func drawGlyphRuns(_ plan: RenderPlan, from index: Int, state: inout FrameState) throws -> Int {
         guard case .glyphs(let first) = plan.commands[index] else { return index + 1 }
         var end = index + 1
         while end < plan.commands.count, case .glyphs(let next) = plan.commands[end], next.clip.shapes == first.clip.shapes { end += 1 }
         flushBeforeDirectDraw(state)
+        let kept = textRunCaching ? keptRuns(plan, in: index..<end) : [:]
         let target = state.current
         let program = programs.glyphs.program(for: first.clip)
         program.use()
         guard try setClipShapes(program, first.clip) else { return end }
         program.set("u_targetSize", Float(target.width), Float(target.height))
         program.set("u_targetOrigin", Float(target.originX), Float(target.originY))
-        let atlas = device.glyphAtlas
         var instances: [Float] = []
+        var source = GlyphSource.glyphAtlas
         func issue() {
             guard !instances.isEmpty else { return }
             target.bind()
             program.use()
-            glActiveTexture(GLenum(GL_TEXTURE3))
-            glBindTexture(GLenum(GL_TEXTURE_2D_ARRAY), atlas.texture)
-            instances.withUnsafeBufferPointer { buffer in
-                instanceStream.drawStrips(buffer, floatsPerInstance: Self.glyphInstanceFloats, attributes: [
-                    .init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4),
-                    .init(index: 2, size: 4, offset: 8), .init(index: 3, size: 1, offset: 12),
-                ])
-            }
+            drawGlyphQuads(instances, from: source)
             instances.removeAll(keepingCapacity: true)
+        }
+        func use(_ s: GlyphSource) {
+            if s != source { issue(); source = s }
         }
         let stamp = device.frame
         defer { state.commandIndex = index }
@@ -48,28 +48,54 @@ extension GLESBackend {
                 guard let a = area.intersection(QuadPiece(x0: s.x, y0: s.y, x1: s.x + s.width, y1: s.y + s.height)) else { continue }
                 area = a
             }
+            func add(_ rect: QuadPiece, origin: PixelPoint, slot: GlyphAtlasPacking.Slot, color: PremultipliedColor) {
+                guard let inArea = rect.intersection(area) else { return }
+                guard let visible else { Self.appendGlyphQuad(&instances, inArea, origin: origin, slot: slot, color: color); return }
+                for piece in visible {
+                    if let q = inArea.intersection(piece) { Self.appendGlyphQuad(&instances, q, origin: origin, slot: slot, color: color) }
+                }
+            }
+            if let slot = kept[i] {
+                use(.textRuns)
+                let box = run.box
+                add(QuadPiece(x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height),
+                    origin: PixelPoint(x: box.x, y: box.y), slot: slot, color: PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1))
+                continue
+            }
+            use(.glyphAtlas)
             instances.reserveCapacity(instances.count + run.glyphs.count * Self.glyphInstanceFloats)
             for g in run.glyphs {
                 let rect = QuadPiece(x0: g.origin.x, y0: g.origin.y, x1: g.origin.x + g.image.width, y1: g.origin.y + g.image.height)
-                guard let inArea = rect.intersection(area) else { continue }
-                let slot = atlas.slot(for: g.image, stamp: stamp, beforeEviction: issue)
-                let c = ShaderValues.color(g.color)
-                func add(_ q: QuadPiece) {
-                    instances.append(Float(q.x0)); instances.append(Float(q.y0))
-                    instances.append(Float(q.x1)); instances.append(Float(q.y1))
-                    instances.append(Float(g.origin.x)); instances.append(Float(g.origin.y))
-                    instances.append(Float(slot.x)); instances.append(Float(slot.y))
-                    instances.append(c.0); instances.append(c.1); instances.append(c.2); instances.append(c.3)
-                    instances.append(Float(slot.layer))
-                }
-                if let visible {
-                    for piece in visible { if let q = inArea.intersection(piece) { add(q) } }
-                } else {
-                    add(inArea)
-                }
+                guard rect.intersection(area) != nil else { continue }
+                let slot = device.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: issue)
+                add(rect, origin: g.origin, slot: slot, color: g.color)
             }
         }
         issue()
         return end
+    }
+
+    /// One glyph quad: the pixels `q`, of an image whose top-left pixel is at `origin` and texel at `slot`.
+    static func appendGlyphQuad(_ instances: inout [Float], _ q: QuadPiece, origin: PixelPoint,
+                                slot: GlyphAtlasPacking.Slot, color: PremultipliedColor) {
+        let c = ShaderValues.color(color)
+        instances.append(Float(q.x0)); instances.append(Float(q.y0))
+        instances.append(Float(q.x1)); instances.append(Float(q.y1))
+        instances.append(Float(origin.x)); instances.append(Float(origin.y))
+        instances.append(Float(slot.x)); instances.append(Float(slot.y))
+        instances.append(c.0); instances.append(c.1); instances.append(c.2); instances.append(c.3)
+        instances.append(Float(slot.layer))
+    }
+
+    /// Issues glyph quads reading `source` with the glyph program in use, into the bound target.
+    func drawGlyphQuads(_ instances: [Float], from source: GlyphSource) {
+        glActiveTexture(GLenum(GL_TEXTURE3))
+        glBindTexture(GLenum(GL_TEXTURE_2D_ARRAY), source == .glyphAtlas ? device.glyphAtlas.texture : device.textRuns.texture)
+        instances.withUnsafeBufferPointer { buffer in
+            instanceStream.drawStrips(buffer, floatsPerInstance: Self.glyphInstanceFloats, attributes: [
+                .init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4),
+                .init(index: 2, size: 4, offset: 8), .init(index: 3, size: 1, offset: 12),
+            ])
+        }
     }
 }

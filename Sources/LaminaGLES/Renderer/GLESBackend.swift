@@ -35,6 +35,9 @@ public final class GLESBackend: RenderBackend {
     /// Whether the queued draws of canvas-level commands are recorded and replayed on later frames of the
     /// same plan (`RecordedDraws`) (`GLESOptions`).
     public var replayDraws = true
+    /// Whether text runs that repeat are drawn once into the text run cache and composited as one quad each
+    /// on later frames (`TextRunCache`) (`GLESOptions`).
+    public var textRunCaching = true
     var recorded = RecordedDraws()
     /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
     var batches = CanvasBatches()
@@ -69,6 +72,7 @@ public final class GLESBackend: RenderBackend {
         shadowFusion = options.shadowFusion
         groupCollapse = options.groupCollapse
         replayDraws = options.replayDraws
+        textRunCaching = options.textRunCache
     }
 
     /// GL textures and framebuffers alive right now (canvas, pool, caches): flat across frames when
@@ -92,6 +96,13 @@ public final class GLESBackend: RenderBackend {
     public var glyphAtlasStatistics: (bytes: Int, glyphs: Int, evictions: Int, uploads: Int) {
         let s = device.glyphAtlas.statistics
         return (device.glyphAtlas.bytes, s.glyphs, s.evictions, s.uploads)
+    }
+
+    /// The text run cache: its texture's bytes (0 until a run is kept), runs kept, layers emptied to make room
+    /// and runs drawn into it so far.
+    public var textRunCacheStatistics: (bytes: Int, runs: Int, evictions: Int, renders: Int) {
+        let s = device.textRuns.statistics
+        return (device.textRuns.bytes, s.runs, s.evictions, s.renders)
     }
 
     /// Hits and misses of the image texture cache.

@@ -1,0 +1,105 @@
+import CGLES3
+import Lamina
+
+/// Text runs drawn once and kept: an RGBA8 2-D array texture (`GLESOptions.textRunCacheSide`² ×
+/// `textRunCacheLayers`, made when the first run is kept) into which a run that repeats is drawn with its
+/// glyph quads over transparent texels, so later frames composite it as one quad instead of one quad per
+/// glyph — what a CATextLayer's backing store does. A run is kept on its second frame (a run whose color,
+/// text or subpixel position changes every frame is never drawn twice), at most one layer is emptied per
+/// frame (least recently used, as in the glyph atlas), and runs larger than a layer are never kept.
+final class TextRunCache {
+    private let objects: GLObjects
+    private(set) var texture: GLuint = 0
+    private var framebuffers: [GLuint] = []
+    private var packing: GlyphAtlasPacking
+    private var serials: [TextRunKey: UInt64] = [:]
+    private var nextSerial: UInt64 = 0
+    private var sightings: [TextRunKey: Int] = [:]
+    private var evictedInFrame = -1
+    /// Set when the driver refused a framebuffer on the array texture: runs are then never kept.
+    private var unusable = false
+    /// Runs drawn into the cache so far.
+    private(set) var renders = 0
+
+    init(objects: GLObjects, side: Int, layers: Int) {
+        self.objects = objects
+        packing = GlyphAtlasPacking(side: max(side, 8), layers: max(layers, 1))
+    }
+
+    /// Bytes of the texture (0 before the first run is kept).
+    var bytes: Int { texture == 0 ? 0 : packing.side * packing.side * packing.layers * 4 }
+
+    /// Where the run of `key` is kept, if it is (marking its layer used in `frame`).
+    func slot(of key: TextRunKey, frame: Int) -> GlyphAtlasPacking.Slot? {
+        guard let serial = serials[key] else { return nil }
+        guard let slot = packing.slot(of: serial, stamp: frame) else {
+            serials[key] = nil
+            return nil
+        }
+        return slot
+    }
+
+    /// Whether the run of `key`, not kept yet, should be drawn into the cache in `frame`: it was drawn in an
+    /// earlier frame and fits. Records the sighting otherwise.
+    func shouldKeep(_ key: TextRunKey, frame: Int) -> Bool {
+        guard !unusable, key.glyphs.count > 1, key.width > 0, key.height > 0, packing.fits(width: key.width, height: key.height) else { return false }
+        if let seen = sightings[key], seen < frame { return true }
+        if sightings.count >= 8192 { sightings = sightings.filter { $0.value >= frame - 1 } }
+        sightings[key] = frame
+        return false
+    }
+
+    /// A place for the run of `key`, or nil when making one would empty a second layer in `frame`; the
+    /// caller draws the run there (into `target(layer:)`) before anything reads it.
+    func place(_ key: TextRunKey, frame: Int) -> GlyphAtlasPacking.Slot? {
+        if texture == 0 { allocate() }
+        guard !unusable else { return nil }
+        nextSerial += 1
+        guard evictedInFrame != frame || packing.hasRoom(width: key.width, height: key.height) else { return nil }
+        let placement = packing.place(nextSerial, width: key.width, height: key.height, stamp: frame)
+        if placement.evicted != nil { evictedInFrame = frame }
+        serials[key] = nextSerial
+        sightings[key] = nil
+        renders += 1
+        return placement.slot
+    }
+
+    /// The framebuffer of one layer, as a target of the whole layer.
+    func target(layer: Int) -> RenderTarget {
+        RenderTarget(texture: texture, framebuffer: framebuffers[layer], width: packing.side, height: packing.side, format: .rgba8)
+    }
+
+    private func allocate() {
+        var id: GLuint = 0
+        glGenTextures(1, &id)
+        texture = id
+        objects.countTexture()
+        glActiveTexture(GLenum(GL_TEXTURE3))
+        glBindTexture(GLenum(GL_TEXTURE_2D_ARRAY), id)
+        glTexParameteri(GLenum(GL_TEXTURE_2D_ARRAY), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D_ARRAY), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glTexStorage3D(GLenum(GL_TEXTURE_2D_ARRAY), 1, GLenum(GL_RGBA8), GLsizei(packing.side), GLsizei(packing.side),
+                       GLsizei(packing.layers))
+        framebuffers = (0..<packing.layers).map { layer in
+            let fb = objects.makeFramebuffer()
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb)
+            glFramebufferTextureLayer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), id, 0, GLint(layer))
+            if (try? GLCheck.framebufferComplete("a layer of the text run cache")) == nil { unusable = true }
+            return fb
+        }
+    }
+
+    /// Runs kept, layers emptied to make room, and runs drawn into the cache so far.
+    var statistics: (runs: Int, evictions: Int, renders: Int) { (packing.count, packing.evictions, renders) }
+
+    /// Deletes the texture and its framebuffers (the context must be current).
+    func delete() {
+        for fb in framebuffers { objects.deleteFramebuffer(fb) }
+        framebuffers = []
+        if texture != 0 { objects.deleteTexture(texture) }
+        texture = 0
+        packing.removeAll()
+        serials = [:]
+        sightings = [:]
+    }
+}

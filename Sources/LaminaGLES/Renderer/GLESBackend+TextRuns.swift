@@ -1,0 +1,72 @@
+import CGLES3
+import Lamina
+
+extension GLESBackend {
+    /// The runs among `range`'s commands that are kept in the text run cache, by command index, where they
+    /// are: those kept this frame for the first time are drawn into the cache first (glyph quads over
+    /// transparent texels, unclipped: the run's clip is applied when it is composited).
+    func keptRuns(_ plan: RenderPlan, in range: Range<Int>) -> [Int: GlyphAtlasPacking.Slot] {
+        let cache = device.textRuns
+        let frame = device.frame
+        var keys: [Int: TextRunKey] = [:]
+        var fresh: [Int] = []
+        for i in range {
+            guard case .glyphs(let run) = plan.commands[i] else { continue }
+            let key = TextRunKey(run)
+            if cache.slot(of: key, frame: frame) != nil {
+                keys[i] = key
+            } else if cache.shouldKeep(key, frame: frame), cache.place(key, frame: frame) != nil {
+                keys[i] = key
+                fresh.append(i)
+            }
+        }
+        var kept: [Int: GlyphAtlasPacking.Slot] = [:]
+        for (i, key) in keys {
+            if let slot = cache.slot(of: key, frame: frame) { kept[i] = slot }
+        }
+        let drawn = fresh.compactMap { i -> (GlyphRun, GlyphAtlasPacking.Slot)? in
+            guard case .glyphs(let run) = plan.commands[i], let slot = kept[i] else { return nil }
+            return (run, slot)
+        }
+        if !drawn.isEmpty { drawIntoTextRunCache(drawn) }
+        return kept
+    }
+
+    /// Draws each run at its slot of the text run cache, over cleared texels, layer by layer.
+    private func drawIntoTextRunCache(_ runs: [(GlyphRun, GlyphAtlasPacking.Slot)]) {
+        let cache = device.textRuns
+        let program = programs.glyphs.program(for: Clip())
+        let stamp = device.frame
+        for layer in Set(runs.map(\.1.layer)).sorted() {
+            let target = cache.target(layer: layer)
+            target.bind()
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            glClearColor(0, 0, 0, 0)
+            for (run, slot) in runs where slot.layer == layer {
+                glScissor(GLint(slot.x), GLint(slot.y), GLsizei(run.box.width), GLsizei(run.box.height))
+                glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            }
+            glDisable(GLenum(GL_SCISSOR_TEST))
+            program.use()
+            program.set("u_targetSize", Float(target.width), Float(target.height))
+            program.set("u_targetOrigin", 0, 0)
+            var instances: [Float] = []
+            func issue() {
+                guard !instances.isEmpty else { return }
+                target.bind()
+                program.use()
+                drawGlyphQuads(instances, from: .glyphAtlas)
+                instances.removeAll(keepingCapacity: true)
+            }
+            for (run, slot) in runs where slot.layer == layer {
+                for g in run.glyphs where g.image.width > 0 && g.image.height > 0 {
+                    let origin = PixelPoint(x: slot.x + g.origin.x - run.box.x, y: slot.y + g.origin.y - run.box.y)
+                    let atlasSlot = device.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: issue)
+                    let q = QuadPiece(x0: origin.x, y0: origin.y, x1: origin.x + g.image.width, y1: origin.y + g.image.height)
+                    Self.appendGlyphQuad(&instances, q, origin: origin, slot: atlasSlot, color: g.color)
+                }
+            }
+            issue()
+        }
+    }
+}
