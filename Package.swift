@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "LaminaCPUTests", dependencies: ["LaminaCPU", "Lamina"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaGLESTests", dependencies: ["LaminaGLES", "Lamina"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaText"],
-                    exclude: ["Golden"], swiftSettings: ownSwiftSettings),
+                    exclude: ["Golden", "SkiaText"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples", "LaminaText", "ExampleUI", "LaminaWayland"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaGLES", "LaminaPNG",
