@@ -40,10 +40,10 @@ public struct GLESOptions: Sendable, Hashable {
     /// Text runs that repeat from one frame to the next are drawn once into the text run cache and then
     /// composited as one quad each (`TextRunCache`); off, every run is drawn glyph by glyph every frame.
     public var textRunCache = true
-    /// The text run cache: layers of `textRunCacheSide`² RGBA8 texels (1024² × 4 = 16 MiB, made when the first
+    /// The text run cache: layers of `textRunCacheSide`² RGBA8 texels (1024² × 2 = 8 MiB, made when the first
     /// run is kept). Runs wider or taller than the side are always drawn glyph by glyph.
     public var textRunCacheSide = 1024
-    public var textRunCacheLayers = 4
+    public var textRunCacheLayers = 2
 
     /// Every strategy on, the platform chosen automatically, embedded shaders.
     public init() {}

@@ -4,8 +4,8 @@ import Lamina
 /// Text runs drawn once and kept: an RGBA8 2-D array texture (`GLESOptions.textRunCacheSide`² ×
 /// `textRunCacheLayers`, made when the first run is kept) into which a run that repeats is drawn with its
 /// glyph quads over transparent texels, so later frames composite it as one quad instead of one quad per
-/// glyph — what a CATextLayer's backing store does. A run is kept on its second frame (a run whose color,
-/// text or subpixel position changes every frame is never drawn twice), at most one layer is emptied per
+/// glyph — what a CATextLayer's backing store does. A run is kept on the second of two frames in a row that draw
+/// it (a run whose color, text or subpixel position changes every frame is never drawn twice), at most one layer is emptied per
 /// frame (least recently used, as in the glyph atlas), and runs larger than a layer are never kept.
 final class TextRunCache {
     private let objects: GLObjects
@@ -14,7 +14,11 @@ final class TextRunCache {
     private var packing: GlyphAtlasPacking
     private var serials: [TextRunKey: UInt64] = [:]
     private var nextSerial: UInt64 = 0
-    private var sightings: [TextRunKey: Int] = [:]
+    /// Runs drawn glyph by glyph in the frame before `sightingFrame` and in that frame (only two frames are
+    /// remembered, so a run that changes every frame costs one key a frame).
+    private var seenBefore = Set<TextRunKey>()
+    private var seenNow = Set<TextRunKey>()
+    private var sightingFrame = 0
     private var evictedInFrame = -1
     /// Set when the driver refused a framebuffer on the array texture: runs are then never kept.
     private var unusable = false
@@ -39,13 +43,17 @@ final class TextRunCache {
         return slot
     }
 
-    /// Whether the run of `key`, not kept yet, should be drawn into the cache in `frame`: it was drawn in an
-    /// earlier frame and fits. Records the sighting otherwise.
+    /// Whether the run of `key`, not kept yet, should be drawn into the cache in `frame`: it was drawn in the
+    /// frame before and fits. Records the sighting otherwise.
     func shouldKeep(_ key: TextRunKey, frame: Int) -> Bool {
         guard !unusable, key.glyphs.count > 1, key.width > 0, key.height > 0, packing.fits(width: key.width, height: key.height) else { return false }
-        if let seen = sightings[key], seen < frame { return true }
-        if sightings.count >= 8192 { sightings = sightings.filter { $0.value >= frame - 1 } }
-        sightings[key] = frame
+        if frame != sightingFrame {
+            seenBefore = frame == sightingFrame + 1 ? seenNow : []
+            seenNow = []
+            sightingFrame = frame
+        }
+        if seenBefore.contains(key) { return true }
+        seenNow.insert(key)
         return false
     }
 
@@ -59,7 +67,6 @@ final class TextRunCache {
         let placement = packing.place(nextSerial, width: key.width, height: key.height, stamp: frame)
         if placement.evicted != nil { evictedInFrame = frame }
         serials[key] = nextSerial
-        sightings[key] = nil
         renders += 1
         return placement.slot
     }
@@ -100,6 +107,7 @@ final class TextRunCache {
         texture = 0
         packing.removeAll()
         serials = [:]
-        sightings = [:]
+        seenBefore = []
+        seenNow = []
     }
 }
