@@ -15,6 +15,9 @@ final class SeatInput {
     /// Surface points per canvas point.
     var canvasScale = 1.0
     private(set) var events: [InputEvent] = []
+    /// When the first of the queued events was read, and the compositor's timestamp of the event being read.
+    private(set) var firstQueued: (received: Double, eventTime: UInt32?)?
+    private var currentEventTime: UInt32?
     private var pointerOnSurface = false
     private var pointer = Point.zero
     private var touches: [Int32: Point] = [:]
@@ -40,10 +43,15 @@ final class SeatInput {
     private func queue(_ event: InputEvent) {
         if events.count >= Self.queueLimit { events.removeFirst(events.count - Self.queueLimit + 1) }
         events.append(event)
+        if firstQueued == nil { firstQueued = (WaylandPresenter.monotonicSeconds(), currentEventTime) }
+        currentEventTime = nil
     }
 
+    /// Notes the compositor's timestamp of the event about to be handled.
+    func stamp(_ time: UInt32) { currentEventTime = time }
+
     func takeEvents() -> [InputEvent] {
-        defer { events.removeAll() }
+        defer { events.removeAll(); firstQueued = nil }
         return events
     }
 

@@ -16,9 +16,11 @@ extension WaylandListeners {
         var l = wl_pointer_listener()
         l.enter = { data, _, _, surface, x, y in presenter(data).input.pointerEnter(surface: surface, x: x, y: y) }
         l.leave = { data, _, _, surface in presenter(data).input.pointerLeave(surface: surface) }
-        l.motion = { data, _, _, x, y in presenter(data).input.pointerMotion(x: x, y: y) }
-        l.button = { data, _, _, _, button, state in presenter(data).input.pointerButton(button: button, state: state) }
-        l.axis = { data, _, _, axis, value in presenter(data).input.pointerAxis(axis: axis, value: value) }
+        l.motion = { data, _, time, x, y in presenter(data).input.stamp(time); presenter(data).input.pointerMotion(x: x, y: y) }
+        l.button = { data, _, _, time, button, state in
+            presenter(data).input.stamp(time); presenter(data).input.pointerButton(button: button, state: state)
+        }
+        l.axis = { data, _, time, axis, value in presenter(data).input.stamp(time); presenter(data).input.pointerAxis(axis: axis, value: value) }
         l.frame = { _, _ in }
         l.axis_source = { _, _, _ in }
         l.axis_stop = { _, _, _, _ in }
@@ -31,7 +33,7 @@ extension WaylandListeners {
         l.keymap = { data, _, format, fd, size in presenter(data).input.keyboardKeymap(format: format, fd: fd, size: size) }
         l.enter = { data, _, _, surface, _ in presenter(data).input.keyboardEnter(surface: surface) }
         l.leave = { data, _, _, _ in presenter(data).input.keyboardLeave() }
-        l.key = { data, _, _, _, key, state in presenter(data).input.keyboardKey(key: key, state: state) }
+        l.key = { data, _, _, time, key, state in presenter(data).input.stamp(time); presenter(data).input.keyboardKey(key: key, state: state) }
         l.modifiers = { data, _, _, depressed, latched, locked, group in
             presenter(data).input.keyboardModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
         }
@@ -41,9 +43,11 @@ extension WaylandListeners {
 
     nonisolated(unsafe) static let touch: UnsafeMutablePointer<wl_touch_listener> = {
         var l = wl_touch_listener()
-        l.down = { data, _, _, _, surface, id, x, y in presenter(data).input.touchDown(surface: surface, id: id, x: x, y: y) }
-        l.up = { data, _, _, _, id in presenter(data).input.touchUp(id: id) }
-        l.motion = { data, _, _, id, x, y in presenter(data).input.touchMotion(id: id, x: x, y: y) }
+        l.down = { data, _, _, time, surface, id, x, y in
+            presenter(data).input.stamp(time); presenter(data).input.touchDown(surface: surface, id: id, x: x, y: y)
+        }
+        l.up = { data, _, _, time, id in presenter(data).input.stamp(time); presenter(data).input.touchUp(id: id) }
+        l.motion = { data, _, time, id, x, y in presenter(data).input.stamp(time); presenter(data).input.touchMotion(id: id, x: x, y: y) }
         l.frame = { _, _ in }
         l.cancel = { data, _ in presenter(data).input.touchCancel() }
         return table(l)

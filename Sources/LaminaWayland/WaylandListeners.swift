@@ -60,6 +60,7 @@ enum WaylandListeners {
         l.done = { data, callback, _ in
             wl_callback_destroy(callback)
             presenter(data).frameDue = true
+            presenter(data).frameCallbacks += 1
         }
         return table(l)
     }()

@@ -18,9 +18,13 @@ extension WaylandPresenter {
     /// at most the newest 4096 are kept while nobody takes them.
     public func takeInput() -> [InputEvent] { input.takeEvents() }
 
-    /// Hands the queued input to `onInput`, in order; true when there was any.
+    /// Hands the queued input to `onInput`, in order; true when there was any. Keeps when the first of it
+    /// arrived for the next frame slot (`FrameSlot.input`).
     func deliverInput() -> Bool {
         guard let onInput else { return false }
+        if pendingArrival == nil, let first = input.firstQueued {
+            pendingArrival = (first.received, first.eventTime, frameCallbacks)
+        }
         let events = input.takeEvents()
         for e in events { onInput(e) }
         return !events.isEmpty

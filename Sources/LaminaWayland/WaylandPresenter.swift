@@ -69,6 +69,10 @@ public final class WaylandPresenter: Presenter {
     var wlTouch: OpaquePointer?
     let input = SeatInput(surface: nil)
     var inputSinceSlot = false
+    /// The first input delivered since the last slot: when it was read, its timestamp, `frameCallbacks` then.
+    var pendingArrival: (received: Double, eventTime: UInt32?, callbacks: Int)?
+    /// Frame callbacks received so far.
+    var frameCallbacks = 0
     /// Called with each input event, in order, on the presenter's thread, before `waitForFrame` returns the
     /// slot of the frame that should show its effect; nil (default) leaves events queued for `takeInput()`.
     public var onInput: ((InputEvent) -> Void)?
@@ -157,7 +161,11 @@ public final class WaylandPresenter: Presenter {
                 if needsRedraw || (wants && frameDue) || (!wants && !presentations.isEmpty) {
                     lastSlot = (w, h)
                     inputSinceSlot = false
-                    return FrameSlot(width: w, height: h, scale: scale, time: Self.monotonicSeconds())
+                    let arrival = pendingArrival.map {
+                        InputArrival(received: $0.received, eventTime: $0.eventTime, refreshesWaited: frameCallbacks - $0.callbacks)
+                    }
+                    pendingArrival = nil
+                    return FrameSlot(width: w, height: h, scale: scale, time: Self.monotonicSeconds(), input: arrival)
                 }
             }
             try dispatch()
@@ -179,7 +187,7 @@ public final class WaylandPresenter: Presenter {
             let fitting = buffers.filter { $0.width == w && $0.height == h }
             if let free = fitting.filter({ !$0.busy }).max(by: { $0.lastFrame < $1.lastFrame }) { return free }
             if fitting.count < options.bufferCount { return try makeBuffer(width: w, height: h) }
-            try dispatch()
+            try dispatch(stoppable: false)
         }
     }
 
@@ -231,11 +239,6 @@ public final class WaylandPresenter: Presenter {
         wl_buffer_add_listener(b.proxy, WaylandListeners.buffer, Unmanaged.passUnretained(b).toOpaque())
         buffers.append(b)
         return b
-    }
-
-    /// Reads and dispatches events, blocking until at least one arrives.
-    func dispatch() throws {
-        if wl_display_dispatch(display) < 0 { throw connectionError() }
     }
 
     func flush() throws {

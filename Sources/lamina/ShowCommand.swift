@@ -9,7 +9,7 @@ import LaminaWayland
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show a scene in a Wayland window (needs WAYLAND_DISPLAY).",
-        discussion: "The window is as large as the image `lamina render` writes (the scene's pixels at its scale), in points of the output, so the output's scale sharpens it. The root layer follows the window's size when its frame spans the canvas. Closing the window ends with exit code 0; a compositor that goes away or does not answer within 5 s, exit code 2.")
+        discussion: "The window is as large as the image `lamina render` writes (the scene's pixels at its scale), in points of the output, so the output's scale sharpens it. The root layer follows the window's size when its frame spans the canvas. Closing the window, SIGINT or SIGTERM end it with exit code 0 (after the --stats lines); a compositor that goes away or does not answer within 5 s, exit code 2.")
 
     @Argument(help: "The scene JSON file ('-' for standard input).")
     var scene: String
@@ -51,6 +51,7 @@ struct ShowCommand: ParsableCommand {
                 title: (loaded.file as NSString).lastPathComponent, fullscreen: fullscreen)
             let backend = self.backend != .auto ? self.backend : present == .egl ? .gpu : self.backend.resolved
             let presenter = try WaylandPresenter(options: options)
+            presenter.stopOnSignals([SIGINT, SIGTERM])
             let window = backend == .gpu && present.usesWindowSurface(presenter.eglSupport)
             let renderer: any RenderBackend
             if window {
@@ -81,13 +82,28 @@ struct ShowCommand: ParsableCommand {
                 }
                 print(Self.report(loop.statistics, cpuMilliseconds: cpu, path: path))
             }
-            if ending == .closed { FileHandle.standardError.write(Data("show: the compositor closed the window\n".utf8)) }
+            if ending == .closed && presenter.stoppedBySignal == 0 {
+                FileHandle.standardError.write(Data("show: the compositor closed the window\n".utf8))
+            }
         }
     }
 
     /// A canvas length in whole points for the window (at least 1).
     static func points(_ length: Double) -> Int {
         length.isFinite ? max(1, Int(min(length.rounded(.up), 1_048_576.0))) : 1
+    }
+
+    /// The `--stats` lines on frames that answered input (none without input).
+    static func inputReport(_ s: PresentationStatistics) -> String {
+        guard !s.inputToCommit.isEmpty else { return "" }
+        func ms(_ v: [Double], _ q: Double) -> String { String(format: "%.2f", PresentationStatistics.percentile(v, q) * 1000) }
+        let next = s.refreshesWaited.filter { $0 <= 1 }.count
+        var line = "frames answering input: \(s.inputToCommit.count), \(next) in the first frame the display took after the event; "
+            + "input read → frame handed over: median \(ms(s.inputToCommit, 0.5)) ms, p95 \(ms(s.inputToCommit, 0.95)) ms, max \(ms(s.inputToCommit, 1)) ms"
+        if !s.eventToCommit.isEmpty {
+            line += "; compositor's event → frame handed over: median \(ms(s.eventToCommit, 0.5)) ms, max \(ms(s.eventToCommit, 1)) ms"
+        }
+        return line + "\n"
     }
 
     /// The `--stats` lines.
@@ -100,7 +116,7 @@ struct ShowCommand: ParsableCommand {
             interval between presentations: median \(ms(s.medianInterval)), p95 \(ms(s.p95Interval))
             damaged fraction: median \(String(format: "%.4f", s.medianDamagedFraction))
             process CPU per submitted frame: \(String(format: "%.2f ms", perFrame)) (all threads)
-            path: \(path)
+            \(inputReport(s))path: \(path)
             """
     }
 }

@@ -16,6 +16,14 @@ public struct PresentationStatistics: Sendable {
     /// The display's refresh interval in seconds, as last reported (0 when unknown).
     public private(set) var refresh = 0.0
     private var lastShown: Double?
+    /// For each submitted frame that answered input: seconds from reading its first event to handing the
+    /// frame to the display.
+    public private(set) var inputToCommit: [Double] = []
+    /// The same from the compositor's timestamp of that event, where it is on the monotonic clock.
+    public private(set) var eventToCommit: [Double] = []
+    /// For each such frame, the display refreshes it waited for after the event (`InputArrival.refreshesWaited`):
+    /// 0 or 1 means it went out with the first frame the display took after the event.
+    public private(set) var refreshesWaited: [Int] = []
 
     public init() {}
 
@@ -23,6 +31,13 @@ public struct PresentationStatistics: Sendable {
     public mutating func recordSubmitted(damagedFraction: Double) {
         submitted += 1
         damagedFractions.append(damagedFraction)
+    }
+
+    /// Records a submitted frame that answered input that arrived as `input` says, handed over at `committedAt`.
+    public mutating func recordInput(_ input: InputArrival, committedAt: Double) {
+        inputToCommit.append(max(0, committedAt - input.received))
+        if let e = input.secondsSinceEvent(at: committedAt) { eventToCommit.append(e) }
+        refreshesWaited.append(input.refreshesWaited)
     }
 
     /// Counts a presentation; `animating` says whether a new frame was due on every refresh.

@@ -49,12 +49,15 @@ public struct FrameSlot: Hashable, Sendable {
     public var scale: Int
     /// Seconds on a monotonic clock when the slot opened.
     public var time: Double
+    /// The first input event since the previous slot, when the slot answers input.
+    public var input: InputArrival?
 
-    public init(width: Int, height: Int, scale: Int, time: Double) {
+    public init(width: Int, height: Int, scale: Int, time: Double, input: InputArrival? = nil) {
         self.width = width
         self.height = height
         self.scale = scale
         self.time = time
+        self.input = input
     }
 }
 

@@ -10,7 +10,8 @@ import LaminaWayland
 // lamina-example-ui: the InteractiveListDemo in a Wayland window (scroll the list, flick it past its ends,
 // drag and throw the cards, tap the button), or with `--headless DIR` a scripted session — a flick, a pull
 // past the top, a throw and a tap — drawn at 60 frames a second on the CPU, every tenth frame written to DIR,
-// with the time each frame took to draw.
+// with the time each frame took to draw. `--script` plays the same session in the window at the compositor's
+// pace and prints what it presented (frames shown and missed, intervals between them) when it ends.
 
 TextStack.install()
 let arguments = CommandLine.arguments.dropFirst()
@@ -54,8 +55,21 @@ do {
     let presenter = try WaylandPresenter(options: .init(width: Int(InteractiveListDemo.size.width),
                                                         height: Int(InteractiveListDemo.size.height), title: "Lamina UI"))
     presenter.onInput = { demo.handle($0) }
+    presenter.stopOnSignals([SIGINT, SIGTERM])
     let source = TreeFrameSource(tree: demo.tree, backend: CPUBackend())
-    _ = try FrameLoop(presenter: presenter, source: source).run()
+    guard arguments.contains("--script") else {
+        _ = try FrameLoop(presenter: presenter, source: source).run()
+        exit(0)
+    }
+    let scripted = ScriptedFrameSource(wrapping: source, demo: demo)
+    let loop = FrameLoop(presenter: presenter, source: scripted)
+    _ = try loop.run(frames: scripted.length)
+    let s = loop.statistics
+    print("lamina-example-ui --script: \(scripted.frames) of \(scripted.length) script frames drawn, \(demo.taps) tap(s); "
+          + "presented \(s.presented), missed \(s.missed) (\(String(format: "%.2f", s.presented == 0 ? 0 : 100 * Double(s.missed) / Double(s.presented + s.missed))) %), "
+          + "submitted \(s.submitted)")
+    print(String(format: "interval between presentations: median %.2f ms, p95 %.2f ms, refresh %.2f ms",
+                 s.medianInterval * 1000, s.p95Interval * 1000, s.refresh * 1000))
 } catch {
     FileHandle.standardError.write(Data("lamina-example-ui: \(error) (run it in a Wayland session, or with --headless DIR)\n".utf8))
     exit(2)
