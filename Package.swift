@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Lamina", "LaminaGLES", "LaminaCPU", "LaminaPNG", "LaminaExamples", "LaminaText"],
                     exclude: ["Golden", "SkiaText"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"], swiftSettings: ownSwiftSettings),
-        .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples", "LaminaText", "ExampleUI", "LaminaWayland"], swiftSettings: ownSwiftSettings),
+        .testTarget(name: "LaminaExamplesTests", dependencies: ["LaminaExamples", "LaminaText", "ExampleUI", "LaminaWayland", "LaminaCPU"], swiftSettings: ownSwiftSettings),
         .testTarget(name: "WaylandTests", dependencies: ["lamina", "Lamina", "LaminaWayland", "LaminaCPU", "LaminaGLES", "LaminaPNG",
                                                   "CWaylandClient", "CWaylandProtocols", "CXKBCommon"],
                     swiftSettings: ownSwiftSettings),

@@ -1,5 +1,6 @@
 import ExampleUI
 import Lamina
+import LaminaCPU
 import LaminaText
 import LaminaWayland
 import Testing
@@ -97,6 +98,21 @@ import Testing
     @Test func theScriptedSessionRunsToTheEnd() {
         let s = Session()
         for step in ScriptedSession.steps { s.step(step.events, frames: step.frames) }
+        #expect(s.demo.taps == 1)
+        #expect(s.demo.restingOffset <= 0 && s.demo.restingOffset >= InteractiveListDemo.minimumOffset)
+    }
+
+    @Test func theScriptPlayedFrameByFrameReachesTheSameEndAndThenAsksForNoFrames() throws {
+        let s = Session()
+        let scripted = ScriptedFrameSource(wrapping: TreeFrameSource(tree: s.demo.tree, backend: CPUBackend()), demo: s.demo)
+        var slots = 0
+        while scripted.isAnimating && slots < 2_000 {
+            s.clock.set(Double(slots) / 60)
+            _ = try scripted.frame(at: Double(slots) / 60, width: 480, height: 800, scale: 1)
+            slots += 1
+        }
+        #expect(scripted.isFinished && !scripted.isAnimating, "ended after \(slots) slots")
+        #expect(slots < ScriptedSession.steps.reduce(0) { $0 + $1.frames }, "steps start early once the demo rests")
         #expect(s.demo.taps == 1)
         #expect(s.demo.restingOffset <= 0 && s.demo.restingOffset >= InteractiveListDemo.minimumOffset)
     }

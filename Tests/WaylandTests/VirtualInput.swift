@@ -76,7 +76,14 @@ final class VirtualInput {
         zwp_virtual_keyboard_v1_keymap(keyboard, 1, fd, UInt32(size))
     }
 
-    private func tick() -> UInt32 { time += 10; return time }
+    /// The event's timestamp: the monotonic clock in milliseconds, as libinput stamps a real device's events
+    /// (never going back).
+    private func tick() -> UInt32 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        time = max(time &+ 1, UInt32(truncatingIfNeeded: Int64(t.tv_sec) * 1000 + Int64(t.tv_nsec) / 1_000_000))
+        return time
+    }
 
     func roundtrip() throws {
         if wl_display_roundtrip(display) < 0 { throw SwayFailure(message: "the virtual input connection broke") }

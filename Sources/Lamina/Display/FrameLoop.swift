@@ -40,7 +40,7 @@ public final class FrameLoop {
                 history.removeAll()
                 size = (slot.width, slot.height)
             }
-            if !resized && !wantsFrame { continue }
+            if !resized && !wantsFrame && !source.isAnimating { continue }
             let t0 = start ?? slot.time
             start = t0
             let frame = try source.frame(at: slot.time - t0, width: slot.width, height: slot.height, scale: slot.scale)

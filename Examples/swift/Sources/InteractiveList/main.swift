@@ -63,9 +63,9 @@ do {
     }
     let scripted = ScriptedFrameSource(wrapping: source, demo: demo)
     let loop = FrameLoop(presenter: presenter, source: scripted)
-    _ = try loop.run(frames: scripted.length)
+    _ = try loop.run(frames: 100_000)
     let s = loop.statistics
-    print("lamina-example-ui --script: \(scripted.frames) of \(scripted.length) script frames drawn, \(demo.taps) tap(s); "
+    print("lamina-example-ui --script: \(scripted.frames) frame slots, \(demo.taps) tap(s); "
           + "presented \(s.presented), missed \(s.missed) (\(String(format: "%.2f", s.presented == 0 ? 0 : 100 * Double(s.missed) / Double(s.presented + s.missed))) %), "
           + "submitted \(s.submitted)")
     print(String(format: "interval between presentations: median %.2f ms, p95 %.2f ms, refresh %.2f ms",
