@@ -1,44 +1,17 @@
 extension DrawCommand {
-    /// A box in target pixels holding every pixel the command may change (anti-aliased edges, blur reach
-    /// and its clip's scissor considered); nil for the offscreen brackets. `offscreens` gives the sizes of
-    /// blurred offscreen sources.
+    /// A box in target pixels holding every pixel the command may change: its `bounds(offscreens:)` within
+    /// its clip's scissor; nil for the offscreen brackets, empty for a draw that changes nothing.
     public func reach(offscreens: [Offscreen]) -> Rect? {
-        let box: Rect
-        let clip: Clip
         switch self {
         case .beginOffscreen, .endOffscreen: return nil
-        case .fill(let f):
-            box = f.transform.boundingBox(of: f.shape.rect); clip = f.clip
-        case .border(let b):
-            box = b.transform.boundingBox(of: b.outer.rect); clip = b.clip
-        case .image(let d):
-            box = d.transform.boundingBox(of: d.destination); clip = d.clip
-        case .roundedRectShadow(let s):
-            let r = 4 * max(s.sigma, 0) + 1
-            box = s.transform.boundingBox(of: s.shape.rect.insetBy(dx: -r, dy: -r)); clip = s.clip
-        case .blurredShadow(let s):
-            let size: (Int, Int)
-            switch s.source {
-            case .offscreen(let id): size = offscreens.indices.contains(id) ? (offscreens[id].width, offscreens[id].height) : (Int.max / 4, Int.max / 4)
-            case .mask(let m): size = (m.width, m.height)
-            }
-            let r = 5 * max(s.sigma, 0) + 4
-            box = Rect(Double(s.origin.x) + s.offset.x, Double(s.origin.y) + s.offset.y, Double(size.0), Double(size.1))
-                .insetBy(dx: -r, dy: -r)
-            clip = s.clip
-        case .maskFill(let m):
-            box = Rect(Double(m.origin.x), Double(m.origin.y), Double(m.mask.width), Double(m.mask.height)); clip = m.clip
-        case .glyphs(let g):
-            box = g.box.rect; clip = g.clip
-        case .gradient(let g):
-            box = g.region.rect; clip = g.clip
+        default: break
         }
-        var outset = box.insetBy(dx: -2, dy: -2)
-        if let s = clip.scissor {
-            guard let c = outset.intersection(s.rect) else { return .zero }
-            outset = c
+        guard var box = bounds(offscreens: offscreens) else { return .zero }
+        if let s = clip?.scissor {
+            guard let c = box.intersection(s.rect) else { return .zero }
+            box = c
         }
-        return outset
+        return box
     }
 
     /// The same command drawn only inside `scissor` (intersected with its own scissor); nil when nothing

@@ -11,8 +11,6 @@
 /// shaped by its content — damages that layer's whole extent, unless every change below is a repaint.
 /// Extents are clipped by the canvas and by every masksToBounds ancestor.
 public enum SceneDamage {
-    /// Shadows are damaged this many σ past their shape (backends draw at most 4σ and a pixel).
-    static let shadowSigmas = 4.0
     /// Device pixels added around every extent for anti-aliased edges and rounding.
     static let edgeOutset = 2.0
 
@@ -50,10 +48,10 @@ public enum SceneDamage {
     }
 
     /// The box of everything `layer` and its subtree draw, in its bounds space (`LayerBounds.drawn`, shadows
-    /// to `shadowSigmas`), kept with the layer until it changes; nil when it draws nothing.
+    /// to `ShadowExtent.sigmas`, as far as backends draw them), kept with the layer until it changes; nil when it draws nothing.
     static func localExtent(of layer: Layer) -> Rect? {
         if let known = layer.knownDamageBox { return known }
-        let local = LayerBounds.drawn(layer, shadowSigmas: shadowSigmas)
+        let local = LayerBounds.drawn(layer)
         layer.rememberDamageBox(local)
         return local
     }

@@ -2,25 +2,25 @@
 enum LayerBounds {
     /// The box of everything the layer and its subtree draw (shadows, overflowing sublayers, contents
     /// outside the bounds), limited by masksToBounds and the mask; nil when it draws nothing.
-    /// A shadow reaches `shadowSigmas` × shadowRadius (+1) past its shape.
-    static func drawn(_ layer: Layer, includingMask: Bool = true, shadowSigmas: Double = 3) -> Rect? {
+    /// A shadow reaches `ShadowExtent.reach` (+1) past its shape, as a closed-form shadow is drawn.
+    static func drawn(_ layer: Layer, includingMask: Bool = true) -> Rect? {
         guard !layer.isHidden, layer.opacity > 0 else { return nil }
-        var box = body(layer, shadowSigmas: shadowSigmas)
+        var box = body(layer)
         if layer.castsShadow, let shape = shadowShapeBounds(layer, body: box) {
-            let reach = shadowSigmas * layer.shadowRadius + 1
+            let reach = ShadowExtent.reach(sigma: layer.shadowRadius, alpha: layer.shadowOpacity * layer.shadowColor.alpha) + 1
             var s = shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -reach, dy: -reach)
             if layer.masksToBounds { guard let c = s.intersection(layer.bounds) else { return box }; s = c }
             box = box.map { $0.union(s) } ?? s
         }
         if includingMask, let mask = layer.mask {
-            guard !mask.isHidden, mask.opacity > 0, let m = drawn(mask, shadowSigmas: shadowSigmas), let b = box else { return nil }
+            guard !mask.isHidden, mask.opacity > 0, let m = drawn(mask), let b = box else { return nil }
             return b.intersection(mask.transformToSuperlayer.boundingBox(of: m))
         }
         return box
     }
 
     /// The box of background, contents, sublayers and border (no own shadow).
-    static func body(_ layer: Layer, shadowSigmas: Double = 3) -> Rect? {
+    static func body(_ layer: Layer) -> Rect? {
         var box: Rect?
         func add(_ r: Rect?) {
             guard let r, r.width.isFinite, r.height.isFinite else { return }
@@ -37,7 +37,7 @@ enum LayerBounds {
             inner = contentBox(content, bounds: b)
         }
         for sub in layer.sublayers {
-            guard let s = drawn(sub, shadowSigmas: shadowSigmas) else { continue }
+            guard let s = drawn(sub) else { continue }
             let r = sub.transformToSuperlayer.boundingBox(of: s)
             inner = inner.map { $0.union(r) } ?? r
         }

@@ -17,7 +17,7 @@ extension RenderPlanner {
             }
             let offset = AffineTransform.translation(layer.shadowOffset.width, layer.shadowOffset.height).concatenating(transform)
             let cast = layer.shadowPath.map { $0.controlBounds(transform: offset) } ?? offset.boundingBox(of: layer.bounds)
-            farthest = max(farthest, Self.farthest(cast) + 3 * sigma)
+            farthest = max(farthest, Self.farthest(cast) + ShadowExtent.sigmas * sigma)
         }
         guard farthest <= Limits.maxCoordinate else {
             throw RenderError(.badInput, "\(path()): the layer reaches \(Format.number(farthest)) px from the canvas origin; "

@@ -12,7 +12,7 @@ extension RenderPlanner {
         let sigma = layer.shadowRadius
         if let shape = closedFormShape(layer) {
             let s = shape.offsetBy(dx: dx, dy: dy)
-            guard visible(transform.boundingBox(of: s.rect.insetBy(dx: -4 * sigma, dy: -4 * sigma)), clip, target) else { return }
+            guard visible(transform.boundingBox(of: s.rect.insetBy(dx: -ShadowExtent.sigmas * sigma, dy: -ShadowExtent.sigmas * sigma)), clip, target) else { return }
             commands.append(.roundedRectShadow(RoundedRectShadow(shape: s, transform: transform, sigma: sigma, color: color, clip: clip)))
             return
         }

@@ -28,7 +28,7 @@ enum SilhouetteProof {
         return mapped
     }
 
-    /// Whether everything `sublayer` draws (its shadow to `SceneDamage.shadowSigmas`) lies inside `shape`,
+    /// Whether everything `sublayer` draws (its shadow to `ShadowExtent.sigmas`) lies inside `shape`,
     /// in its superlayer's bounds space: over an opaque background that fills `shape` it leaves the alpha
     /// at 1. A rounded rectangle is convex, so a box is inside when its four corners are.
     static func drawsWithin(_ shape: RoundedRect, _ sublayer: Layer) -> Bool {

@@ -93,27 +93,7 @@ struct CanvasPieces {
 
     /// The pixels a canvas-level command's quad may touch; nil when it draws nothing.
     static func area(of command: DrawCommand, offscreens: [Offscreen] = [], width: Int, height: Int) -> QuadPiece? {
-        let bounds: Rect, clip: Clip
-        switch command {
-        case .fill(let f) where f.transform.inverted != nil:
-            (bounds, clip) = (DrawGeometry.coverageBounds(of: f.shape.rect, transform: f.transform), f.clip)
-        case .border(let b) where b.transform.inverted != nil:
-            (bounds, clip) = (DrawGeometry.coverageBounds(of: b.outer.rect, transform: b.transform), b.clip)
-        case .image(let i) where i.transform.inverted != nil:
-            (bounds, clip) = (DrawGeometry.coverageBounds(of: i.destination, transform: i.transform), i.clip)
-        case .roundedRectShadow(let s) where s.transform.inverted != nil:
-            (bounds, clip) = (DrawGeometry.bounds(of: s), s.clip)
-        case .blurredShadow(let s):
-            (bounds, clip) = (DrawGeometry.bounds(of: s, offscreens: offscreens), s.clip)
-        case .maskFill(let m):
-            (bounds, clip) = (Rect(Double(m.origin.x), Double(m.origin.y), Double(m.mask.width), Double(m.mask.height)), m.clip)
-        case .glyphs(let g):
-            (bounds, clip) = (g.box.rect, g.clip)
-        case .gradient(let g):
-            (bounds, clip) = (g.region.rect, g.clip)
-        default:
-            return nil
-        }
+        guard let bounds = command.bounds(offscreens: offscreens), let clip = command.clip else { return nil }
         let limit = Double(max(width, height)) + 2
         guard [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].allSatisfy({ $0.isFinite }) else { return nil }
         let clamped = Rect(minX: max(bounds.minX, -limit), minY: max(bounds.minY, -limit),

@@ -33,7 +33,7 @@ enum DrawGeometry {
             x1 = min(x1, s.x + s.width); y1 = min(y1, s.y + s.height)
         }
         for shape in clip.shapes {
-            let reach = DrawGeometry.coverageBounds(of: shape.shape.rect, transform: shape.transform)
+            let reach = shape.transform.coverageBounds(of: shape.shape.rect)
             x0 = max(x0, Int(saturating: reach.minX.rounded(.down))); y0 = max(y0, Int(saturating: reach.minY.rounded(.down)))
             x1 = min(x1, Int(saturating: reach.maxX.rounded(.up))); y1 = min(y1, Int(saturating: reach.maxY.rounded(.up)))
         }
@@ -51,30 +51,6 @@ enum DrawGeometry {
         return arms.filter { $0.maxX > $0.minX && $0.maxY > $0.minY }.map { transform.boundingBox(of: $0) }
     }
 
-    /// Target-pixel bounds of everything a coverage-shaded `rect` can touch: its transformed bounding
-    /// box, outset by the anti-aliasing reach (½ px of local distance along the most stretched axis)
-    /// plus `extra` pixels.
-    static func coverageBounds(of rect: Rect, transform: AffineTransform, extra: Double = 0) -> Rect {
-        let box = transform.boundingBox(of: rect)
-        let t = transform.a * transform.a + transform.b * transform.b + transform.c * transform.c + transform.d * transform.d
-        let det = transform.determinant
-        let largest = ((t + max(t * t - 4 * det * det, 0).squareRoot()) / 2).squareRoot()
-        let k = max(transform.meanScale, 1e-12)
-        let m = 0.5 * largest / k + 1 + extra
-        return Rect(minX: box.minX - m, minY: box.minY - m, maxX: box.maxX + m, maxY: box.maxY + m)
-    }
-
-    /// Target pixels a closed-form shadow can change: within 4σ of its shape, and only as far out as
-    /// its coverage times its alpha can reach ¼ of a byte step (`ShadowMath.negligibleReach`).
-    static func bounds(of shadow: RoundedRectShadow) -> Rect {
-        let sigma = max(shadow.sigma, 0)
-        guard sigma > 0 else { return coverageBounds(of: shadow.shape.rect, transform: shadow.transform) }
-        let local = min(4 * sigma, ShadowMath.negligibleReach(sigma: sigma, alpha: shadow.color.alpha))
-        let reach = local * shadow.transform.meanScale + 1
-        let box = shadow.transform.boundingBox(of: shadow.shape.rect)
-        return Rect(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
-    }
-
     /// Target pixels where a command replaces the target with an opaque color (fill alpha 1, coverage 1).
     static func opaqueArea(of command: DrawCommand?) -> [Rect] {
         guard case .fill(let fill)? = command, fill.color.alpha == 1, fill.clip.shapes.isEmpty,
@@ -86,27 +62,6 @@ enum DrawGeometry {
                                    maxX: min($0.maxX, box.maxX), maxY: min($0.maxY, box.maxY)) }
         }
         return area
-    }
-
-    /// The pixels a blurred shadow's composite covers: the bilinear read back of its low-resolution blur
-    /// around the source placed at origin + offset (see `BlurRecipe`).
-    static func bounds(of shadow: BlurredShadow, sourceWidth: Int, sourceHeight: Int) -> Rect {
-        let f = BlurRecipe(sigma: max(shadow.sigma, 0)).factor, ff = Double(f)
-        let lowWidth = (sourceWidth + f - 1) / f, lowHeight = (sourceHeight + f - 1) / f
-        let ox = Double(shadow.origin.x) + shadow.offset.x, oy = Double(shadow.origin.y) + shadow.offset.y
-        return Rect(minX: ox - 0.5 * ff - 1.5, minY: oy - 0.5 * ff - 1.5,
-                    maxX: ox + (Double(lowWidth) + 0.5) * ff + 0.5, maxY: oy + (Double(lowHeight) + 0.5) * ff + 0.5)
-    }
-
-    /// `bounds(of:sourceWidth:sourceHeight:)` with the source's size taken from the plan.
-    static func bounds(of shadow: BlurredShadow, offscreens: [Offscreen]) -> Rect {
-        switch shadow.source {
-        case .offscreen(let id):
-            guard offscreens.indices.contains(id) else { return Rect(-1e9, -1e9, 2e9, 2e9) }
-            return bounds(of: shadow, sourceWidth: offscreens[id].width, sourceHeight: offscreens[id].height)
-        case .mask(let m):
-            return bounds(of: shadow, sourceWidth: m.width, sourceHeight: m.height)
-        }
     }
 
     /// Indices of the plan's commands that draw on the canvas (outside every offscreen), in plan order.

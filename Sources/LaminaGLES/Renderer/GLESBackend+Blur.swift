@@ -76,7 +76,7 @@ extension GLESBackend {
         p.set("u_factor", Float(f))
         let c = ShaderValues.color(shadow.color)
         p.set("u_color", c.0, c.1, c.2, c.3)
-        try drawQuad(p, bounds: DrawGeometry.bounds(of: shadow, sourceWidth: source.width, sourceHeight: source.height),
+        try drawQuad(p, bounds: shadow.drawnBounds(sourceWidth: source.width, sourceHeight: source.height),
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
     }
 

@@ -14,7 +14,7 @@ extension GLESBackend {
               let shadowVisible = visibility.pieces(of: index), let fillVisible = visibility.pieces(of: index + 1)
         else { return nil }
         let target = state.current
-        var pieces = DrawGeometry.quadPieces(bounds: DrawGeometry.bounds(of: card.shadow), holes: [], visible: shadowVisible,
+        var pieces = DrawGeometry.quadPieces(bounds: card.shadow.drawnBounds, holes: [], visible: shadowVisible,
                                             clip: card.shadow.clip, target: target)
         func add(_ more: [QuadPiece]) {
             var extra = more
@@ -24,7 +24,7 @@ extension GLESBackend {
         add(fillPieces(card.fill, at: index + 1, visible: fillVisible, visibility: visibility, target: target))
         add(Array(imageVisible))
         if let b = card.border, let borderIndex = card.borderIndex, let borderVisible = visibility.pieces(of: borderIndex) {
-            add(DrawGeometry.quadPieces(bounds: DrawGeometry.coverageBounds(of: b.outer.rect, transform: b.transform),
+            add(DrawGeometry.quadPieces(bounds: b.transform.coverageBounds(of: b.outer.rect),
                                        holes: DrawGeometry.fullCoverage(of: b.inner, transform: b.transform),
                                        visible: borderVisible, clip: b.clip, target: target))
         }
@@ -73,7 +73,7 @@ extension GLESBackend {
             withImage.set("IMAGE_DESTINATION", rect: image.destination)
             withImage.set("IMAGE_SOURCE", rect: image.sourceRect)
             withImage.set("IMAGE_TRANSLATION", [Float(imageInverse.tx), Float(imageInverse.ty)])
-            let bounds = DrawGeometry.coverageBounds(of: destination, transform: card.fill.transform)
+            let bounds = card.fill.transform.coverageBounds(of: destination)
             let area = DrawGeometry.pixelArea(of: bounds, clip: .none, width: state.canvas.width, height: state.canvas.height)
             plain = pieces.flatMap { $0.subtracting(area) }
             let key = CanvasBatches.Key(program: programs.cardImage.id, texture: table.texture, unit: 2,

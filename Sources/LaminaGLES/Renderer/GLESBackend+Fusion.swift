@@ -33,7 +33,7 @@ extension GLESBackend {
               DrawGeometry.encloses(.roundedRectShadow(shadow), .fill(fill), in: state.canvas)
         else { return nil }
         let target = state.current
-        let shadowPieces = DrawGeometry.quadPieces(bounds: DrawGeometry.bounds(of: shadow), holes: [],
+        let shadowPieces = DrawGeometry.quadPieces(bounds: shadow.drawnBounds, holes: [],
                                                   visible: shadowVisible, clip: shadow.clip, target: target)
         var extra = fillPieces(fill, at: fillIndex, visible: fillVisible, visibility: visibility, target: target)
         for piece in shadowPieces { extra = extra.flatMap { $0.subtracting(piece) } }
@@ -45,7 +45,7 @@ extension GLESBackend {
         if let partner = FusionRules.borderPartner(ofFill: fillIndex, in: plan, parts: state.layerParts, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
            let borderVisible = visibility.pieces(of: partner.index) {
             let (b, width) = (partner.border, partner.width)
-            var ring = DrawGeometry.quadPieces(bounds: DrawGeometry.coverageBounds(of: b.outer.rect, transform: b.transform),
+            var ring = DrawGeometry.quadPieces(bounds: b.transform.coverageBounds(of: b.outer.rect),
                                               holes: DrawGeometry.fullCoverage(of: b.inner, transform: b.transform),
                                               visible: borderVisible, clip: b.clip, target: target)
             for piece in shadowPieces + extra { ring = ring.flatMap { $0.subtracting(piece) } }
@@ -67,7 +67,7 @@ extension GLESBackend {
     /// painted (`CanvasPieces.shrunkInteriors`, or its whole interior shrunk to shading blocks).
     func fillPieces(_ fill: Fill, at index: Int, visible: ArraySlice<QuadPiece>?, visibility: CanvasPieces,
                     target: RenderTarget) -> [QuadPiece] {
-        let bounds = DrawGeometry.coverageBounds(of: fill.shape.rect, transform: fill.transform)
+        let bounds = fill.transform.coverageBounds(of: fill.shape.rect)
         guard let painted = visibility.shrunkInteriors[index] else {
             return DrawGeometry.quadPieces(bounds: bounds, holes: DrawGeometry.opaqueArea(of: .fill(fill)), visible: visible,
                                           clip: fill.clip, target: target)

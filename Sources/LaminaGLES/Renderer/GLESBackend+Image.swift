@@ -13,7 +13,7 @@ extension GLESBackend {
             guard let entry = try texture(of: .offscreen(m), trilinear: trilinear, plan: plan, state: &state) else { return }
             mask = entry
         }
-        let bounds = DrawGeometry.coverageBounds(of: image.destination, transform: image.transform)
+        let bounds = image.transform.coverageBounds(of: image.destination)
         let (window, clamp) = GLESBackend.sourceWindow(of: image.source, state: state)
         let s = image.sourceRect
         let sourceRect = [window[0] + Float(s.minX) * window[2], window[1] + Float(s.minY) * window[3],

@@ -8,7 +8,7 @@ extension GLESBackend {
         if paintsInteriorHere { drawInterior(of: fill, visible: state.visiblePieces(), target: state.current) }
         let interiorPainted = paintsInteriorHere || (state.culling && state.stack.isEmpty)
         let painted = interiorPainted ? DrawGeometry.opaqueArea(of: .fill(fill)) : []
-        let bounds = DrawGeometry.coverageBounds(of: fill.shape.rect, transform: fill.transform)
+        let bounds = fill.transform.coverageBounds(of: fill.shape.rect)
         let ownPieces = state.stack.isEmpty
             ? state.visibility.map { fillPieces(fill, at: state.commandIndex, visible: state.visiblePieces(), visibility: $0,
                                                 target: state.current) } : nil
@@ -36,7 +36,7 @@ extension GLESBackend {
 
     func draw(_ border: Border, state: FrameState) throws {
         guard !border.color.isTransparent, let inverse = border.transform.inverted else { return }
-        let bounds = DrawGeometry.coverageBounds(of: border.outer.rect, transform: border.transform)
+        let bounds = border.transform.coverageBounds(of: border.outer.rect)
         let holes = DrawGeometry.fullCoverage(of: border.inner, transform: border.transform)
         if batching(state), let p = programs.instancedBorder.program(for: border.clip, shapes: [border.outer, border.inner]) {
             var parameters = InstanceParameters(.border)
@@ -78,7 +78,7 @@ extension GLESBackend {
             var parameters = InstanceParameters(.tableShadow)
             parameters.setTableShadow(shadow, inverse: inverse, table: table.layout, color: "COLOR")
             enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p,
-                    parameters: parameters, bounds: DrawGeometry.bounds(of: shadow), holes: holes,
+                    parameters: parameters, bounds: shadow.drawnBounds, holes: holes,
                     visible: state.visiblePieces(), clip: shadow.clip, state: state)
             return nil
         }
@@ -101,7 +101,7 @@ extension GLESBackend {
             p.set("u_sigma", Float(sigma))
         }
         setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
-        try drawQuad(p, bounds: DrawGeometry.bounds(of: shadow), holes: holes,
+        try drawQuad(p, bounds: shadow.drawnBounds, holes: holes,
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
         return nil
     }
