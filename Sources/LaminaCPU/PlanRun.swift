@@ -36,7 +36,7 @@ struct PlanRun {
 
     init(plan: RenderPlan, canvas: PixelBuffer, backend: CPUBackend) throws {
         self.plan = plan
-        surfaces = try SurfaceTree(plan)
+        surfaces = try plan.surfaceTree()
         self.backend = backend
         stack = [Target(id: nil, buffer: canvas, cacheKey: nil)]
         finished = Array(repeating: nil, count: plan.offscreens.count)

@@ -12,7 +12,7 @@ extension RenderPlan {
     /// backend that limits them itself, `RenderBackend.drawsOffscreensInPart`).
     /// Throws when the plan is malformed (see `SurfaceTree`, which also gives the offscreen blocks).
     public func restricted(to region: DamageRegion, limitingOffscreens: Bool = true) throws -> RenderPlan {
-        let surfaces = try SurfaceTree(self)
+        let surfaces = try surfaceTree()
         var blockEnd = [Int](repeating: -1, count: commands.count)
         for id in surfaces.children(of: nil) { blockEnd[surfaces.surfaces[id].begin] = surfaces.surfaces[id].end }
         var reaches = [Rect?](repeating: nil, count: commands.count)
@@ -71,6 +71,7 @@ extension RenderPlan {
                               offscreens: newOffscreens, commands: out)
         plan.layers = newLayers
         plan.cancellation = cancellation
+        if checkedSurfaces != nil { plan.checkedSurfaces = try SurfaceTree(plan) }
         return plan
     }
 

@@ -17,7 +17,7 @@ public struct MemoryNeeds: Hashable, Sendable, CustomStringConvertible {
     /// The needs of `plan`; throws when the plan is malformed (see `SurfaceTree`).
     public init(_ plan: RenderPlan) throws {
         canvas = 2 * plan.width * plan.height * 4
-        offscreens = MemoryNeeds.peakOffscreenBytes(plan, surfaces: try SurfaceTree(plan))
+        offscreens = MemoryNeeds.peakOffscreenBytes(plan, surfaces: try plan.surfaceTree())
         var crops = Set<CropKey>()
         for command in plan.commands {
             switch command {

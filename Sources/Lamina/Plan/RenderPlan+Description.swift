@@ -4,7 +4,7 @@ extension RenderPlan: CustomStringConvertible {
     public var description: String {
         var lines = ["plan \(width)×\(height) px, clear \(clearColor), \(images.count) images, \(offscreens.count) offscreens, \(commands.count) commands"]
         for (i, image) in images.enumerated() { lines.append("image \(i): \(image)") }
-        let tree = try? SurfaceTree(self)
+        let tree = try? surfaceTree()
         for (i, o) in offscreens.enumerated() {
             let cache = o.cacheKey.map { " cache key \(String(UInt(bitPattern: $0), radix: 16))" } ?? ""
             lines.append("offscreen \(i): \(o.width)×\(o.height) px — \(o.reason)\(cache)" + (tree.map { place(of: i, in: $0) } ?? ""))

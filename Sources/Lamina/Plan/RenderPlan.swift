@@ -12,8 +12,11 @@ public struct RenderPlan: Sendable {
     /// Images referenced by `ImageSource.image(index:crop:)`.
     public var images: [Image]
     /// Offscreen targets referenced by id (the index in this array).
-    public var offscreens: [Offscreen]
-    public var commands: [DrawCommand]
+    public var offscreens: [Offscreen] { didSet { checkedSurfaces = nil } }
+    public var commands: [DrawCommand] { didSet { checkedSurfaces = nil } }
+    /// The offscreen tree the planner built and checked with the commands (nil for a plan made by hand, and
+    /// once its commands or offscreens change); see `surfaceTree()`.
+    public internal(set) var checkedSurfaces: SurfaceTree?
     /// Which commands draw which part of which layer (`PlannedLayer`), one entry per layer body drawn.
     /// Plans made by hand may leave it empty; backends then draw every command on its own.
     public var layers: [PlannedLayer] = []
@@ -24,6 +27,15 @@ public struct RenderPlan: Sendable {
                 offscreens: [Offscreen] = [], commands: [DrawCommand] = []) {
         self.width = width; self.height = height; self.clearColor = clearColor
         self.images = images; self.offscreens = offscreens; self.commands = commands
+    }
+}
+
+extension RenderPlan {
+    /// The plan's offscreen tree (nesting, composites, last reads): the one the planner checked, or, for a
+    /// plan made or changed by hand, built and checked now (throwing when the brackets are malformed).
+    public func surfaceTree() throws -> SurfaceTree {
+        if let checkedSurfaces { return checkedSurfaces }
+        return try SurfaceTree(self)
     }
 }
 

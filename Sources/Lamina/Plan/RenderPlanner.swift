@@ -67,6 +67,7 @@ public struct RenderPlanner {
         let still = scene.hasAnimations ? scene.presentation(at: scene.time) : scene
         var planner = RenderPlanner(scene: still, budget: budget, cancellation: cancellation, region: region)
         var plan = try planner.makePlan()
+        plan.checkedSurfaces = try SurfaceTree(plan)
         if let budget { try plan.checkMemory(budget) }
         plan.cancellation = cancellation
         return plan

@@ -30,7 +30,7 @@ struct PlanPreparation {
     let cards: [Int: CardDraw]
 
     init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) throws {
-        let surfaces = try SurfaceTree(plan)
+        let surfaces = try plan.surfaceTree()
         self.surfaces = surfaces
         let parts = LayerParts(plan)
         layerParts = parts
