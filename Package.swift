@@ -151,3 +151,9 @@ let package = Package(
         ),
     ]
 )
+
+// `LAMINA_DOCS=1 swift package generate-documentation --target Lamina` renders the DocC documentation of the
+// public API; the plugin is a dependency only then, so an app that depends on Lamina never resolves it.
+if Context.environment["LAMINA_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}

@@ -27,7 +27,9 @@ public final class FrameLoop {
 
     /// Runs until the window is closed or, with `frames`, until that many frames were presented (a source
     /// that stopped animating ends once its last frame was presented). Display failures are thrown.
-    /// - Parameter onFrame: called after each submitted frame with its damage (for tests and tools).
+    /// - Parameters:
+    ///   - frames: how many presented frames to run for; nil runs until the window closes.
+    ///   - onFrame: called after each submitted frame with its damage (for tests and tools).
     @discardableResult
     public func run(frames: Int? = nil, onFrame: ((SourceFrame) -> Void)? = nil) throws -> Ending {
         while true {

@@ -20,11 +20,13 @@ public final class SceneFrameSource: FrameSource {
     private var lastSize: (width: Int, height: Int)?
 
     /// - Parameters:
+    ///   - backend: the renderer that draws each frame (incrementally, through an `IncrementalRenderer`).
     ///   - animatesFor: until when (seconds from the first frame) `sceneAt` gives different scenes at
     ///     different times: 0 for a still scene, `.infinity` for one that animates forever. The first
     ///     frame at or after that time is still drawn, so the final state is shown.
     ///   - budget: the memory one frame may use (see `MemoryBudget`); nil renders without a limit.
     ///   - readsBack: false to leave each frame on the backend's canvas (see `readsBack`).
+    ///   - sceneAt: the scene to show at a time (seconds from the first frame) for a canvas size and scale.
     public init(backend: any RenderBackend, animatesFor: Double, budget: MemoryBudget? = nil, readsBack: Bool = true,
                 sceneAt: @escaping SceneAt) {
         renderer = IncrementalRenderer(backend: backend, budget: budget)

@@ -20,8 +20,12 @@ public final class TreeFrameSource: FrameSource {
     public let readsBack: Bool
 
     /// - Parameters:
+    ///   - tree: the live tree to show; its clock is driven by the frame loop's times.
+    ///   - backend: the renderer that draws each frame (incrementally, through an `IncrementalRenderer`).
     ///   - startTime: the tree's animation time of the loop's first frame.
+    ///   - budget: the memory one frame may use (see `MemoryBudget`); nil renders without a limit.
     ///   - readsBack: false to leave each frame on the backend's canvas (see `readsBack`).
+    ///   - update: called before each frame with the tree and the frame's time, to change layers.
     public init(tree: LayerTree, backend: any RenderBackend, startTime: Double = 0, budget: MemoryBudget? = .machineDefault,
                 readsBack: Bool = true, update: ((LayerTree, Double) -> Void)? = nil) {
         self.tree = tree
