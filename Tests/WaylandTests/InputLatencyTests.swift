@@ -23,18 +23,9 @@ struct InputLatencyTests {
         defer { sway.stop() }
         let file = sway.runtimeDirectory.appending(path: "drag.json")
         try Data(InputTests.draggable.utf8).write(to: file)
-        let show = try ShowProcess(["show", "--interactive", "--stats", "--backend", "cpu", file.path],
-                                   environment: ["WAYLAND_DISPLAY": sway.socketPath], in: sway.runtimeDirectory)
+        let (show, input) = try InputTests.showHoveredCard(sway, file: file, extra: ["--stats"])
         defer { show.stop() }
-        let card = SIMD4<UInt8>(0xe0, 0xa0, 0x30, 255)
-        let shown = try InputTests.screen(sway) { InputTests.near($0[100, 80], card) }
-        try #require(InputTests.near(shown[100, 80], card), "the window never showed; \(show.errorText)")
-        let input = try VirtualInput(socket: sway.socketPath, extent: (640, 480))
-        try input.move(to: 100, 80)
-        try input.move(to: 101, 80)
-        let blue = SIMD4<UInt8>(59, 130, 245, 255)
-        let hovered = try InputTests.screen(sway) { InputTests.near($0[41, 80], blue) }
-        try #require(InputTests.near(hovered[41, 80], blue), "the hover border never showed; \(show.errorText)")
+        let card = InputTests.cardColor
         try input.button(0x110, pressed: true)
         for k in 1...120 {
             try input.move(to: UInt32(101 + 2 * k), UInt32(80 + k))

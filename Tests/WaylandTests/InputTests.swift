@@ -126,6 +126,24 @@ struct InputTests {
         (0..<4).allSatisfy { abs(Int(a[$0]) - Int(b[$0])) <= 2 }
     }
 
+    static let cardColor = SIMD4<UInt8>(0xe0, 0xa0, 0x30, 255)
+    static let hoverBlue = SIMD4<UInt8>(59, 130, 245, 255)
+
+    /// Starts `lamina show --interactive` (and `extra` options) on `file` (the `draggable` scene) in `sway`,
+    /// waits for the card on screen, moves the virtual pointer onto it and waits for its hover border.
+    static func showHoveredCard(_ sway: HeadlessSway, file: URL, extra: [String] = []) throws -> (ShowProcess, VirtualInput) {
+        let show = try ShowProcess(["show", "--interactive", "--backend", "cpu"] + extra + [file.path],
+                                   environment: ["WAYLAND_DISPLAY": sway.socketPath], in: sway.runtimeDirectory)
+        let shown = try screen(sway) { near($0[100, 80], cardColor) }
+        try #require(near(shown[100, 80], cardColor), "the window never showed; \(show.errorText) \(sway.logText().suffix(1000))")
+        let input = try VirtualInput(socket: sway.socketPath, extent: (640, 480))
+        try input.move(to: 100, 80)
+        try input.move(to: 101, 80)
+        let hovered = try screen(sway) { near($0[41, 80], hoverBlue) }
+        try #require(near(hovered[41, 80], hoverBlue), "the hover border never showed: \(hovered[41, 80]); \(show.errorText)")
+        return (show, input)
+    }
+
     @Test("lamina show --interactive: the hovered card gets a blue border and a drag moves it on screen",
           .enabled(if: HeadlessSway.grimInstalled, "grim is not installed: the screen check is skipped"))
     func showInteractiveDrag() throws {
@@ -133,24 +151,15 @@ struct InputTests {
         defer { sway.stop() }
         let file = sway.runtimeDirectory.appending(path: "drag.json")
         try Data(Self.draggable.utf8).write(to: file)
-        let show = try ShowProcess(["show", "--interactive", "--backend", "cpu", file.path],
-                                   environment: ["WAYLAND_DISPLAY": sway.socketPath], in: sway.runtimeDirectory)
+        let (show, input) = try Self.showHoveredCard(sway, file: file)
         defer { show.stop() }
-        let card = SIMD4<UInt8>(0xe0, 0xa0, 0x30, 255), background = SIMD4<UInt8>(0x20, 0x20, 0x20, 255)
-        var shot = try Self.screen(sway) { Self.near($0[100, 80], card) }
-        try #require(Self.near(shot[100, 80], card), "the window never showed; \(show.errorText) \(sway.logText().suffix(1000))")
-        let input = try VirtualInput(socket: sway.socketPath, extent: (640, 480))
-        try input.move(to: 100, 80)
-        try input.move(to: 101, 80)
-        let blue = SIMD4<UInt8>(59, 130, 245, 255)
-        shot = try Self.screen(sway) { Self.near($0[41, 80], blue) }
-        #expect(Self.near(shot[41, 80], blue), "hover border: \(shot[41, 80])")
+        let card = Self.cardColor, background = SIMD4<UInt8>(0x20, 0x20, 0x20, 255), blue = Self.hoverBlue
         try input.button(0x110, pressed: true)
         try input.move(to: 250, 180)
         try input.move(to: 401, 300)
         try input.button(0x110, pressed: false)
         // Sway draws its cursor right of and below the pointer (401, 300): pixels away from it are read.
-        shot = try Self.screen(sway) { Self.near($0[450, 270], card) && Self.near($0[100, 80], background) }
+        let shot = try Self.screen(sway) { Self.near($0[450, 270], card) && Self.near($0[100, 80], background) }
         #expect(Self.near(shot[450, 270], card), "the card must have moved by the drag: \(shot[450, 270])")
         #expect(Self.near(shot[380, 330], card), "the card must have moved by the drag: \(shot[380, 330])")
         #expect(Self.near(shot[470, 300], background), "right of the moved card: \(shot[470, 300])")

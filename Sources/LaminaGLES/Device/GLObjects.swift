@@ -16,8 +16,17 @@ final class GLObjects {
         return id
     }
 
-    /// Counts a texture made by a call of its own (an array texture).
-    func countTexture() { counts.textures += 1 }
+    /// A new RGBA8 2-D array texture of `layers` layers of `side`² texels with nearest filtering, bound to
+    /// unit 3 (the glyph program's sampler).
+    func makeArrayTexture(side: Int, layers: Int) -> GLuint {
+        let id = make(glGenTextures, counted: \.textures)
+        glActiveTexture(GLenum(GL_TEXTURE3))
+        glBindTexture(GLenum(GL_TEXTURE_2D_ARRAY), id)
+        glTexParameteri(GLenum(GL_TEXTURE_2D_ARRAY), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D_ARRAY), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glTexStorage3D(GLenum(GL_TEXTURE_2D_ARRAY), 1, GLenum(GL_RGBA8), GLsizei(side), GLsizei(side), GLsizei(layers))
+        return id
+    }
 
     func deleteTexture(_ id: GLuint) { delete(id, glDeleteTextures, counted: \.textures) }
 

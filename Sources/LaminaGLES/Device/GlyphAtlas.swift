@@ -31,16 +31,7 @@ final class GlyphAtlas {
     }
 
     private func allocate() {
-        var id: GLuint = 0
-        glGenTextures(1, &id)
-        texture = id
-        glActiveTexture(GLenum(GL_TEXTURE3))
-        glBindTexture(GLenum(GL_TEXTURE_2D_ARRAY), id)
-        glTexParameteri(GLenum(GL_TEXTURE_2D_ARRAY), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D_ARRAY), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        glTexStorage3D(GLenum(GL_TEXTURE_2D_ARRAY), 1, GLenum(GL_RGBA8), GLsizei(packing.side), GLsizei(packing.side),
-                       GLsizei(packing.layers))
-        objects.countTexture()
+        texture = objects.makeArrayTexture(side: packing.side, layers: packing.layers)
     }
 
     private func upload(_ image: GlyphImage, at slot: GlyphAtlasPacking.Slot) {

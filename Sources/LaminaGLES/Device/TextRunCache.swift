@@ -77,16 +77,8 @@ final class TextRunCache {
     }
 
     private func allocate() {
-        var id: GLuint = 0
-        glGenTextures(1, &id)
+        let id = objects.makeArrayTexture(side: packing.side, layers: packing.layers)
         texture = id
-        objects.countTexture()
-        glActiveTexture(GLenum(GL_TEXTURE3))
-        glBindTexture(GLenum(GL_TEXTURE_2D_ARRAY), id)
-        glTexParameteri(GLenum(GL_TEXTURE_2D_ARRAY), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D_ARRAY), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        glTexStorage3D(GLenum(GL_TEXTURE_2D_ARRAY), 1, GLenum(GL_RGBA8), GLsizei(packing.side), GLsizei(packing.side),
-                       GLsizei(packing.layers))
         framebuffers = (0..<packing.layers).map { layer in
             let fb = objects.makeFramebuffer()
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb)
