@@ -28,6 +28,8 @@ struct PlanPreparation {
     let collapsedCards: [Int: CollapsedCard]
     /// Canvas-level cards with an image (`CardDraw`), by the index of their shadow.
     let cards: [Int: CardDraw]
+    /// The keys of the glyph runs drawn so far (`TextRunCache`).
+    let textRunKeys = TextRunKeys()
 
     init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) throws {
         let surfaces = try plan.surfaceTree()

@@ -32,3 +32,16 @@ struct TextRunKey: Hashable {
         a.digest == b.digest && a.width == b.width && a.height == b.height && a.glyphs == b.glyphs
     }
 }
+
+/// The `TextRunKey`s of a plan's glyph runs by command index, made when a run is first drawn and kept with the
+/// plan's preparation, so a plan drawn again does not hash its glyphs again.
+final class TextRunKeys {
+    private var keys: [Int: TextRunKey] = [:]
+
+    func key(at index: Int, of run: GlyphRun) -> TextRunKey {
+        if let known = keys[index] { return known }
+        let key = TextRunKey(run)
+        keys[index] = key
+        return key
+    }
+}

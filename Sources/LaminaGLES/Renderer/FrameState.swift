@@ -48,6 +48,8 @@ struct FrameState {
     var collapsedCards: [Int: CollapsedCard] = [:]
     /// Canvas-level cards with an image, by the index of their shadow (see `CardDraw`).
     var cards: [Int: CardDraw] = [:]
+    /// The keys of the plan's glyph runs (`PlanPreparation.textRunKeys`).
+    var textRunKeys = TextRunKeys()
     /// A border command already painted by a fused shadow–fill draw (skipped when reached).
     var fusedBorder: Int?
 

@@ -5,14 +5,14 @@ extension GLESBackend {
     /// The runs among `range`'s commands that are kept in the text run cache, by command index, where they
     /// are: those kept this frame for the first time are drawn into the cache first (glyph quads over
     /// transparent texels, unclipped: the run's clip is applied when it is composited).
-    func keptRuns(_ plan: RenderPlan, in range: Range<Int>) -> [Int: GlyphAtlasPacking.Slot] {
+    func keptRuns(_ plan: RenderPlan, in range: Range<Int>, keys runKeys: TextRunKeys) -> [Int: GlyphAtlasPacking.Slot] {
         let cache = device.textRuns
         let frame = device.frame
         var keys: [Int: TextRunKey] = [:]
         var fresh: [Int] = []
         for i in range {
             guard case .glyphs(let run) = plan.commands[i] else { continue }
-            let key = TextRunKey(run)
+            let key = runKeys.key(at: i, of: run)
             if cache.slot(of: key, frame: frame) != nil {
                 keys[i] = key
             } else if cache.shouldKeep(key, frame: frame), cache.place(key, frame: frame) != nil {

@@ -138,6 +138,7 @@ public final class GLESBackend: RenderBackend {
         if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, canvas: canvas) }
         state.offscreenNeeds = preparation.offscreenNeeds
         state.collapsedCards = preparation.collapsedCards
+        state.textRunKeys = preparation.textRunKeys
         state.cards = preparation.cards
         if let atlas = preparation.atlas { try preparePages(for: atlas, state: &state) }
         state.releasable = preparation.releasable
