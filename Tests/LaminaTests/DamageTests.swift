@@ -52,10 +52,13 @@ struct DamageTests {
         let b = scene([card("a", Rect(150, 50, 40, 40), shadowed), card("b", Rect(300, 200, 40, 40))])
         let d = SceneDamage.between(a, b)
         let box = try #require(d.bounds)
-        // Old shadow 50…90 (offset 10) less 4σ+1 and the edge outset; new one 160…200 plus 4σ+1.
-        #expect(box.x <= 40 + 10 - 21 && box.x >= 40 + 10 - 21 - 3)
-        #expect(box.x + box.width >= 200 + 21)
-        #expect(box.y <= 50 - 21 && box.y >= 50 - 21 - 3)
+        // Old shadow 50…90 (offset 10) less its reach and the edge outset; new one 160…200 plus its reach: the
+        // reach of a shadow of σ 5 at full alpha (ShadowExtent.layerReach, 3.2σ) and one point.
+        let r = Int(ShadowExtent.layerReach(sigma: 5, alpha: 1).rounded(.up)) + 1
+        #expect(r >= 3 * 5 + 1 && r <= 4 * 5 + 1)
+        #expect(box.x <= 40 + 10 - r && box.x >= 40 + 10 - r - 3)
+        #expect(box.x + box.width >= 200 + r)
+        #expect(box.y <= 50 - r && box.y >= 50 - r - 3)
         #expect(!d.rects.contains { $0.x < 340 && $0.x + $0.width > 300 && $0.y + $0.height > 200 })
     }
 

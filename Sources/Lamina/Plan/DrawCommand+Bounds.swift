@@ -67,9 +67,16 @@ public enum ShadowExtent {
     /// The σ multiple every shadow is drawn, planned, damaged and culled to.
     public static let sigmas = 4.0
 
-    /// The distance past the shape, in the shape's own units, for a shadow of `sigma` and `alpha`.
+    /// The distance past the shape, in the shape's own units, for a closed-form shadow of `sigma` and `alpha`.
     public static func reach(sigma: Double, alpha: Double) -> Double {
         min(sigmas * max(sigma, 0), ShadowMath.negligibleReach(sigma: max(sigma, 0), alpha: alpha))
+    }
+
+    /// How far a layer's shadow may be drawn past its shape, in the layer's units, whichever way the planner
+    /// draws it: in closed form to `reach`, blurred from a silhouette or a path mask to 3σ (`BlurRecipe.reach`,
+    /// whose extra pixel and bilinear margin the caller's one-unit outset and the composite's bounds hold).
+    public static func layerReach(sigma: Double, alpha: Double) -> Double {
+        max(reach(sigma: sigma, alpha: alpha), 3 * max(sigma, 0))
     }
 }
 

@@ -2,12 +2,12 @@
 enum LayerBounds {
     /// The box of everything the layer and its subtree draw (shadows, overflowing sublayers, contents
     /// outside the bounds), limited by masksToBounds and the mask; nil when it draws nothing.
-    /// A shadow reaches `ShadowExtent.reach` (+1) past its shape, as a closed-form shadow is drawn.
+    /// A shadow reaches `ShadowExtent.layerReach` (+1) past its shape, as far as either shadow path draws it.
     static func drawn(_ layer: Layer, includingMask: Bool = true) -> Rect? {
         guard !layer.isHidden, layer.opacity > 0 else { return nil }
         var box = body(layer)
         if layer.castsShadow, let shape = shadowShapeBounds(layer, body: box) {
-            let reach = ShadowExtent.reach(sigma: layer.shadowRadius, alpha: layer.shadowOpacity * layer.shadowColor.alpha) + 1
+            let reach = ShadowExtent.layerReach(sigma: layer.shadowRadius, alpha: layer.shadowOpacity * layer.shadowColor.alpha) + 1
             var s = shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -reach, dy: -reach)
             if layer.masksToBounds { guard let c = s.intersection(layer.bounds) else { return box }; s = c }
             box = box.map { $0.union(s) } ?? s
