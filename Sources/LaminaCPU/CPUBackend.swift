@@ -34,6 +34,8 @@ public final class CPUBackend: RenderBackend {
     private var handedOut = false
     private let rasterCache = LRUCache<Int, PixelBuffer>(byteLimit: CPUBackend.rasterCacheByteLimit)
     private let textures = TextureCache()
+    /// The images of the glyph runs drawn, kept while frames draw them.
+    let glyphRunImages = GlyphRunImages()
     private let shadowTables = ShadowTableStore()
     /// Offscreen buffers free for reuse (those of the previous frame), and those lent to the current frame.
     private var freeBuffers: [PixelBuffer] = []
@@ -95,7 +97,7 @@ public final class CPUBackend: RenderBackend {
         lentBytes = 0
         peakOffscreenBytes = 0
         occlusionStatistics = OcclusionStatistics()
-        defer { textures.endFrame() }
+        defer { textures.endFrame(); glyphRunImages.endFrame() }
         var run = try PlanRun(plan: plan, canvas: target, backend: self)
         try run.execute()
     }

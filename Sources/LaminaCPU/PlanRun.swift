@@ -86,7 +86,7 @@ struct PlanRun {
             case .maskFill(let m):
                 if let r = MaskFillRasterizer(m, target: target) { append(.maskFill(r)) }
             case .glyphs(let g):
-                if let r = GlyphRunRasterizer(g, target: target) { append(.glyphs(r)) }
+                if let r = GlyphRunRasterizer(g, target: target, images: backend.glyphRunImages) { append(.glyphs(r)) }
             case .gradient(let g):
                 if let r = try gradientRasterizer(g) { append(.image(r)) }
             }

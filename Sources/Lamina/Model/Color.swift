@@ -47,6 +47,7 @@ public struct PremultipliedColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static let transparent = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
 
     public func scaled(by f: Double) -> PremultipliedColor {
         PremultipliedColor(red: red * f, green: green * f, blue: blue * f, alpha: alpha * f)

@@ -11,10 +11,14 @@ public struct PlacedGlyph: Hashable, Sendable {
     }
 }
 
-/// A text layer's glyphs drawn straight into the target, in order: each pixel of each glyph stores
-/// `color × texel / 255 × clip` source-over, glyph after glyph (the CPU blends the same bytes with the same
-/// arithmetic as the GPU's instanced glyph quads). The planner emits it where a text layer maps to the
-/// target by its contentsScale and a translation; the layer's bounds cut the glyphs through `clip`.
+/// A text layer's glyphs at whole target pixels, drawn as a CATextLayer's backing store is: the glyphs are
+/// first blended source-over, in order, into a transparent 8-bit premultiplied image of the run's box — each
+/// texel (coverage c as (c, c, c, c)) times the glyph's `drawingColor` — and that image is then composited
+/// source-over, each pixel `compositeColor × texel / 255 × clip`. When every glyph has one color, the image
+/// holds the bare texels and the composite multiplies by that color (so a fading run keeps its image);
+/// otherwise the image holds each glyph's color and the composite multiplies by white. Both backends use
+/// the same arithmetic (the GPU keeps the images in its text run cache). The planner emits it where a text
+/// layer maps to the target by its contentsScale and a translation; the layer's bounds cut it through `clip`.
 public struct GlyphRun: Hashable, Sendable {
     public var glyphs: [PlacedGlyph]
     public var clip: Clip
@@ -37,6 +41,21 @@ public struct GlyphRun: Hashable, Sendable {
 
     /// The widest and tallest glyph a run holds; a text layer with a larger glyph is drawn as one raster.
     public static let maxGlyphSide = 256
+
+    /// The color every glyph of the run is drawn in, when they share one (nil otherwise).
+    public var sharedColor: PremultipliedColor? {
+        guard let first = glyphs.first?.color, glyphs.allSatisfy({ $0.color == first }) else { return nil }
+        return first
+    }
+
+    /// What `glyph` is multiplied by when the run's image is made: white when the glyphs share a color,
+    /// else the glyph's own color.
+    public func drawingColor(of glyph: PlacedGlyph, shared: PremultipliedColor?) -> PremultipliedColor {
+        shared == nil ? glyph.color : .white
+    }
+
+    /// What the run's image is multiplied by when composited: the shared color, else white.
+    public func compositeColor(shared: PremultipliedColor?) -> PremultipliedColor { shared ?? .white }
 
     /// Bytes of the distinct glyph images the run draws.
     public var imageBytes: Int {

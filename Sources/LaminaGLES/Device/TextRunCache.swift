@@ -1,24 +1,18 @@
 import CGLES3
 import Lamina
 
-/// Text runs drawn once and kept: an RGBA8 2-D array texture (`GLESOptions.textRunCacheSide`² ×
-/// `textRunCacheLayers`, made when the first run is kept) into which a run that repeats is drawn with its
-/// glyph quads over transparent texels, so later frames composite it as one quad instead of one quad per
-/// glyph — what a CATextLayer's backing store does. A run is kept on the second of two frames in a row that draw
-/// it (a run whose color, text or subpixel position changes every frame is never drawn twice), at most one layer is emptied per
-/// frame (least recently used, as in the glyph atlas), and runs larger than a layer are never kept.
+/// The images of glyph runs (`GlyphRun`), drawn once and kept: an RGBA8 2-D array texture
+/// (`GLESOptions.textRunCacheSide`² × `textRunCacheLayers`, made when the first run is drawn) into which each run
+/// is drawn with its glyph quads over transparent texels, and from which it is composited as one quad, on this
+/// frame and every later one that draws it again — what a CATextLayer's backing store does. At most one layer is emptied per frame (least recently
+/// used, as in the glyph atlas); runs larger than a layer are never kept.
 final class TextRunCache {
     private let objects: GLObjects
     private(set) var texture: GLuint = 0
     private var framebuffers: [GLuint] = []
     private var packing: GlyphAtlasPacking
-    private var serials: [TextRunKey: UInt64] = [:]
+    private var serials: [GlyphRunImageKey: UInt64] = [:]
     private var nextSerial: UInt64 = 0
-    /// Runs drawn glyph by glyph in the frame before `sightingFrame` and in that frame (only two frames are
-    /// remembered, so a run that changes every frame costs one key a frame).
-    private var seenBefore = Set<TextRunKey>()
-    private var seenNow = Set<TextRunKey>()
-    private var sightingFrame = 0
     private var evictedInFrame = -1
     /// Set when the driver refused a framebuffer on the array texture: runs are then never kept.
     private var unusable = false
@@ -34,7 +28,7 @@ final class TextRunCache {
     var bytes: Int { texture == 0 ? 0 : packing.side * packing.side * packing.layers * 4 }
 
     /// Where the run of `key` is kept, if it is (marking its layer used in `frame`).
-    func slot(of key: TextRunKey, frame: Int) -> GlyphAtlasPacking.Slot? {
+    func slot(of key: GlyphRunImageKey, frame: Int) -> GlyphAtlasPacking.Slot? {
         guard let serial = serials[key] else { return nil }
         guard let slot = packing.slot(of: serial, stamp: frame) else {
             serials[key] = nil
@@ -43,23 +37,14 @@ final class TextRunCache {
         return slot
     }
 
-    /// Whether the run of `key`, not kept yet, should be drawn into the cache in `frame`: it was drawn in the
-    /// frame before and fits. Records the sighting otherwise.
-    func shouldKeep(_ key: TextRunKey, frame: Int) -> Bool {
-        guard !unusable, key.glyphs.count > 1, key.width > 0, key.height > 0, packing.fits(width: key.width, height: key.height) else { return false }
-        if frame != sightingFrame {
-            seenBefore = frame == sightingFrame + 1 ? seenNow : []
-            seenNow = []
-            sightingFrame = frame
-        }
-        if seenBefore.contains(key) { return true }
-        seenNow.insert(key)
-        return false
+    /// Whether a run of `key` can be kept at all (it fits a layer, and the texture could be made).
+    func fits(_ key: GlyphRunImageKey) -> Bool {
+        !unusable && key.width > 0 && key.height > 0 && packing.fits(width: key.width, height: key.height)
     }
 
     /// A place for the run of `key`, or nil when making one would empty a second layer in `frame`; the
     /// caller draws the run there (into `target(layer:)`) before anything reads it.
-    func place(_ key: TextRunKey, frame: Int) -> GlyphAtlasPacking.Slot? {
+    func place(_ key: GlyphRunImageKey, frame: Int) -> GlyphAtlasPacking.Slot? {
         if texture == 0 { allocate() }
         guard !unusable else { return nil }
         nextSerial += 1
@@ -99,7 +84,6 @@ final class TextRunCache {
         texture = 0
         packing.removeAll()
         serials = [:]
-        seenBefore = []
-        seenNow = []
+
     }
 }

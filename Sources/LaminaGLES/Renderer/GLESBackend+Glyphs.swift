@@ -9,9 +9,10 @@ extension GLESBackend {
     enum GlyphSource { case glyphAtlas, textRuns }
 
     /// The glyph run at `index` and those right after it with the same clip shapes (labels one after the
-    /// other), drawn as instanced quads, each cut to its run's scissor and visible pieces, in order: a run
-    /// kept in the text run cache as one quad of its cached pixels, any other glyph by glyph from the glyph
-    /// atlas (uploaded when new). Returns the index of the next command.
+    /// other), drawn as instanced quads, each cut to its run's scissor and visible pieces, in order: each run
+    /// as one quad of its image in the text run cache (drawn there first when new); a run the cache cannot
+    /// hold (larger than a layer, or needing a second layer emptied in one frame) glyph by glyph from the glyph
+    /// atlas, within 1/255 of its image where two of its glyphs share a pixel. Returns the index of the next command.
     func drawGlyphRuns(_ plan: RenderPlan, from index: Int, state: inout FrameState) throws -> Int {
         guard case .glyphs(let first) = plan.commands[index] else { return index + 1 }
         var end = index + 1
@@ -55,11 +56,11 @@ extension GLESBackend {
                     if let q = inArea.intersection(piece) { Self.appendGlyphQuad(&instances, q, origin: origin, slot: slot, color: color) }
                 }
             }
-            if let slot = kept[i] {
+            if let (slot, key) = kept[i] {
                 use(.textRuns)
                 let box = run.box
                 add(QuadPiece(x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height),
-                    origin: PixelPoint(x: box.x, y: box.y), slot: slot, color: PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1))
+                    origin: PixelPoint(x: box.x, y: box.y), slot: slot, color: run.compositeColor(shared: key.sharedColor))
                 continue
             }
             use(.glyphAtlas)

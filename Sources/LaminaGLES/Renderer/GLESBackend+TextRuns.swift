@@ -5,44 +5,45 @@ extension GLESBackend {
     /// The runs among `range`'s commands that are kept in the text run cache, by command index, where they
     /// are: those kept this frame for the first time are drawn into the cache first (glyph quads over
     /// transparent texels, unclipped: the run's clip is applied when it is composited).
-    func keptRuns(_ plan: RenderPlan, in range: Range<Int>, keys runKeys: TextRunKeys) -> [Int: GlyphAtlasPacking.Slot] {
+    func keptRuns(_ plan: RenderPlan, in range: Range<Int>, keys runKeys: TextRunKeys) -> [Int: (slot: GlyphAtlasPacking.Slot, key: GlyphRunImageKey)] {
         let cache = device.textRuns
         let frame = device.frame
-        var keys: [Int: TextRunKey] = [:]
+        var keys: [Int: GlyphRunImageKey] = [:]
         var fresh: [Int] = []
         for i in range {
             guard case .glyphs(let run) = plan.commands[i] else { continue }
             let key = runKeys.key(at: i, of: run)
             if cache.slot(of: key, frame: frame) != nil {
                 keys[i] = key
-            } else if cache.shouldKeep(key, frame: frame), cache.place(key, frame: frame) != nil {
+            } else if cache.fits(key), cache.place(key, frame: frame) != nil {
                 keys[i] = key
                 fresh.append(i)
             }
         }
-        var kept: [Int: GlyphAtlasPacking.Slot] = [:]
+        var kept: [Int: (slot: GlyphAtlasPacking.Slot, key: GlyphRunImageKey)] = [:]
         for (i, key) in keys {
-            if let slot = cache.slot(of: key, frame: frame) { kept[i] = slot }
+            if let slot = cache.slot(of: key, frame: frame) { kept[i] = (slot, key) }
         }
-        let drawn = fresh.compactMap { i -> (GlyphRun, GlyphAtlasPacking.Slot)? in
-            guard case .glyphs(let run) = plan.commands[i], let slot = kept[i] else { return nil }
-            return (run, slot)
+        let drawn = fresh.compactMap { i -> (GlyphRun, GlyphAtlasPacking.Slot, GlyphRunImageKey)? in
+            guard case .glyphs(let run) = plan.commands[i], let k = kept[i] else { return nil }
+            return (run, k.slot, k.key)
         }
         if !drawn.isEmpty { drawIntoTextRunCache(drawn) }
         return kept
     }
 
-    /// Draws each run at its slot of the text run cache, over cleared texels, layer by layer.
-    private func drawIntoTextRunCache(_ runs: [(GlyphRun, GlyphAtlasPacking.Slot)]) {
+    /// Draws each run at its slot of the text run cache, over cleared texels, layer by layer, each glyph in its
+    /// key's drawing color.
+    private func drawIntoTextRunCache(_ runs: [(GlyphRun, GlyphAtlasPacking.Slot, GlyphRunImageKey)]) {
         let cache = device.textRuns
         let program = programs.glyphs.program(for: Clip())
         let stamp = device.frame
-        for layer in Set(runs.map(\.1.layer)).sorted() {
+        for layer in Set(runs.map { $0.1.layer }).sorted() {
             let target = cache.target(layer: layer)
             target.bind()
             glEnable(GLenum(GL_SCISSOR_TEST))
             glClearColor(0, 0, 0, 0)
-            for (run, slot) in runs where slot.layer == layer {
+            for (run, slot, _) in runs where slot.layer == layer {
                 glScissor(GLint(slot.x), GLint(slot.y), GLsizei(run.box.width), GLsizei(run.box.height))
                 glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             }
@@ -58,12 +59,12 @@ extension GLESBackend {
                 drawGlyphQuads(instances, from: .glyphAtlas)
                 instances.removeAll(keepingCapacity: true)
             }
-            for (run, slot) in runs where slot.layer == layer {
+            for (run, slot, key) in runs where slot.layer == layer {
                 for g in run.glyphs where g.image.width > 0 && g.image.height > 0 {
                     let origin = PixelPoint(x: slot.x + g.origin.x - run.box.x, y: slot.y + g.origin.y - run.box.y)
                     let atlasSlot = device.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: issue)
                     let q = QuadPiece(x0: origin.x, y0: origin.y, x1: origin.x + g.image.width, y1: origin.y + g.image.height)
-                    Self.appendGlyphQuad(&instances, q, origin: origin, slot: atlasSlot, color: g.color)
+                    Self.appendGlyphQuad(&instances, q, origin: origin, slot: atlasSlot, color: run.drawingColor(of: g, shared: key.sharedColor))
                 }
             }
             issue()
