@@ -12,6 +12,8 @@ final class TextRunCache {
     private var framebuffers: [GLuint] = []
     private var packing: GlyphAtlasPacking
     private var serials: [GlyphRunImageKey: UInt64] = [:]
+    /// The keys placed in each layer since it was last emptied (forgotten with it).
+    private var keysByLayer: [[GlyphRunImageKey]]
     private var nextSerial: UInt64 = 0
     private var evictedInFrame = -1
     /// Set when the driver refused a framebuffer on the array texture: runs are then never kept.
@@ -22,6 +24,7 @@ final class TextRunCache {
     init(objects: GLObjects, side: Int, layers: Int) {
         self.objects = objects
         packing = GlyphAtlasPacking(side: max(side, 8), layers: max(layers, 1))
+        keysByLayer = Array(repeating: [], count: max(layers, 1))
     }
 
     /// Bytes of the texture (0 before the first run is kept).
@@ -50,8 +53,13 @@ final class TextRunCache {
         nextSerial += 1
         guard evictedInFrame != frame || packing.hasRoom(width: key.width, height: key.height) else { return nil }
         let placement = packing.place(nextSerial, width: key.width, height: key.height, stamp: frame)
-        if placement.evicted != nil { evictedInFrame = frame }
+        if let emptied = placement.evicted {
+            evictedInFrame = frame
+            for gone in keysByLayer[emptied] { serials[gone] = nil }
+            keysByLayer[emptied] = []
+        }
         serials[key] = nextSerial
+        keysByLayer[placement.slot.layer].append(key)
         renders += 1
         return placement.slot
     }
@@ -84,6 +92,7 @@ final class TextRunCache {
         texture = 0
         packing.removeAll()
         serials = [:]
+        keysByLayer = keysByLayer.map { _ in [] }
 
     }
 }
