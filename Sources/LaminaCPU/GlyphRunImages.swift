@@ -10,6 +10,8 @@ final class GlyphRunImages: Sendable {
     struct RunImage: Sendable {
         let pixels: [UInt8]
         let width: Int, height: Int
+        /// Per row, the columns from its first to past its last texel that is not zero (empty for a blank row).
+        let inked: [Range<Int>]
     }
 
     private struct State {
@@ -66,6 +68,11 @@ final class GlyphRunImages: Sendable {
                 }
             }
         }
-        return RunImage(pixels: pixels, width: width, height: height)
+        let inked = (0..<height).map { y -> Range<Int> in
+            let row = pixels[(y * width * 4)..<((y + 1) * width * 4)]
+            guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else { return 0..<0 }
+            return (first / 4 - y * width)..<(last / 4 - y * width + 1)
+        }
+        return RunImage(pixels: pixels, width: width, height: height, inked: inked)
     }
 }

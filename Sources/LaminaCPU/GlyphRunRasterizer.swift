@@ -34,8 +34,9 @@ final class GlyphRunRasterizer: Sendable {
         image.pixels.withUnsafeBufferPointer { texels in
             let base = UnsafeMutablePointer(mutating: texels.baseAddress!)
             for y in band {
+                let inked = image.inked[y - originY]
                 let c = clip.spans(row: y)
-                let span = c.outer.intersect(x0..<x1)
+                let span = c.outer.intersect(x0..<x1).intersect((originX + inked.lowerBound)..<(originX + inked.upperBound))
                 guard !span.isEmpty else { continue }
                 let dst = target.row(y)
                 let row = base + ((y - originY) * image.width - originX) * 4
