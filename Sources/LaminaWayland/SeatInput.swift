@@ -43,7 +43,7 @@ final class SeatInput {
     private func queue(_ event: InputEvent) {
         if events.count >= Self.queueLimit { events.removeFirst(events.count - Self.queueLimit + 1) }
         events.append(event)
-        if firstQueued == nil { firstQueued = (WaylandPresenter.monotonicSeconds(), currentEventTime) }
+        if firstQueued == nil { firstQueued = (MonotonicClock.seconds(), currentEventTime) }
         currentEventTime = nil
     }
 

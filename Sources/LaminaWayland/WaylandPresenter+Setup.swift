@@ -26,10 +26,10 @@ extension WaylandPresenter {
             throw connectionError()
         }
         var fds = pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0)
-        let deadline = Self.monotonicSeconds() + seconds
+        let deadline = MonotonicClock.seconds() + seconds
         var ready: Int32
         repeat {
-            let left = max(0, deadline - Self.monotonicSeconds())
+            let left = max(0, deadline - MonotonicClock.seconds())
             ready = poll(&fds, 1, Int32(left * 1000))
         } while ready < 0 && errno == EINTR
         guard ready > 0 else {

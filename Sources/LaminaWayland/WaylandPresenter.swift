@@ -165,7 +165,7 @@ public final class WaylandPresenter: Presenter {
                         InputArrival(received: $0.received, eventTime: $0.eventTime, refreshesWaited: frameCallbacks - $0.callbacks)
                     }
                     pendingArrival = nil
-                    return FrameSlot(width: w, height: h, scale: scale, time: Self.monotonicSeconds(), input: arrival)
+                    return FrameSlot(width: w, height: h, scale: scale, time: MonotonicClock.seconds(), input: arrival)
                 }
             }
             try dispatch()
@@ -259,11 +259,5 @@ public final class WaylandPresenter: Presenter {
         if code == EPROTO { return .disconnected(reason: "protocol error reported by the compositor") }
         let reason = code == 0 ? "the connection closed" : String(cString: strerror(code))
         return .disconnected(reason: "\(reason) (the compositor went away)")
-    }
-
-    static func monotonicSeconds() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

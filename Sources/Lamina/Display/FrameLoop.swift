@@ -57,7 +57,7 @@ public final class FrameLoop {
             try buffer.write(frame, rects: repair)
             try presenter.present(buffer, damage: frame.damage)
             statistics.recordSubmitted(damagedFraction: frame.damagedFraction)
-            if let input = slot.input { statistics.recordInput(input, committedAt: Self.monotonicSeconds()) }
+            if let input = slot.input { statistics.recordInput(input, committedAt: MonotonicClock.seconds()) }
             onFrame?(frame)
         }
     }
@@ -67,13 +67,6 @@ public final class FrameLoop {
     private static func nap() {
         var t = timespec(tv_sec: 0, tv_nsec: 8_000_000)
         nanosleep(&t, nil)
-    }
-
-    /// Seconds on the monotonic clock (the clock of `FrameSlot.time` and `InputArrival.received`).
-    static func monotonicSeconds() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
     private func finished(_ frames: Int) -> Bool {

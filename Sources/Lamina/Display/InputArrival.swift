@@ -1,7 +1,7 @@
 /// When the input that a frame answers arrived: the first event received since the previous frame slot. A
 /// frame loop compares it with the moment the frame is handed to the display (`PresentationStatistics`).
 public struct InputArrival: Hashable, Sendable {
-    /// Seconds on the monotonic clock (`FrameSlot.time`'s) when the event was read from the display.
+    /// Seconds on `MonotonicClock` (as `FrameSlot.time`) when the event was read from the display.
     public var received: Double
     /// The compositor's timestamp of the event (milliseconds; Wayland leaves the base open, compositors on
     /// libinput and wlroots' virtual devices use the monotonic clock), nil for events without one.

@@ -2,9 +2,9 @@ import CGLES3
 import Lamina
 
 extension GLESBackend {
-    /// The runs among `range`'s commands that are kept in the text run cache, by command index, where they
-    /// are: those kept this frame for the first time are drawn into the cache first (glyph quads over
-    /// transparent texels, unclipped: the run's clip is applied when it is composited).
+    /// The runs among `range`'s commands whose images are in the text run cache, by command index, with their
+    /// slots and keys: images not there yet are drawn into the cache first (glyph quads over transparent
+    /// texels, unclipped: the run's clip is applied when it is composited). Runs the cache cannot hold are left out.
     func keptRuns(_ plan: RenderPlan, in range: Range<Int>, keys runKeys: TextRunKeys) -> [Int: (slot: GlyphAtlasPacking.Slot, key: GlyphRunImageKey)] {
         let cache = device.textRuns
         let frame = device.frame
