@@ -1,7 +1,7 @@
 import ArgumentParser
 import Lamina
 
-/// `lamina plan SCENE.json`: prints the flat render plan a scene compiles to.
+/// `lamina plan SCENE.json`: prints the render plan a scene compiles to, as its tree of layers and surfaces.
 struct PlanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Print the render plan of a scene (no rendering).")
@@ -15,12 +15,15 @@ struct PlanCommand: ParsableCommand {
     @Flag(help: "Print only the counts of each command kind and offscreen reason.")
     var summary = false
 
+    @Flag(help: "Print the commands as a list, with each layer's parts as command indices.")
+    var flat = false
+
     @OptionGroup var memory: MemoryLimitOption
 
     func run() throws {
         try FailureReporting.run {
             let plan = try SceneLoading.plan(try SceneLoading.load(scene, scale: scale, assets: nil, budget: memory.budget))
-            print(summary ? PlanSummary(plan).description : plan.description)
+            print(summary ? PlanSummary(plan).description : flat ? plan.flatDescription : plan.description)
         }
     }
 }

@@ -45,7 +45,7 @@ struct CardDrawTests {
         commands += [.beginOffscreen(1)] + cardCommands(at: 10) + [.endOffscreen, composite(1, x: 110), composite(1, x: 110, opacity: 0.3)]
         commands += [.beginOffscreen(2)] + cardCommands(at: 10) + [.endOffscreen, composite(2, x: 220.5)]
         let plan = RenderPlan(width: 330, height: 80, clearColor: TestSupport.white, offscreens: [group, group, group], commands: commands)
-        #expect(CollapsedCard.all(in: plan, surfaces: try SurfaceTree(plan), parts: LayerParts(plan)).isEmpty)
+        #expect(CollapsedCard.all(in: plan, tree: try plan.tree(), fills: ShadowedFills(plan)).isEmpty)
         let (cards, apart, counts) = try CardDrawTests.renderCardsAndApart(plan)
         #expect(counts.collapsedGroups == 0)
         #expect(cards == apart)

@@ -34,7 +34,11 @@ import Testing
         #expect(border.width == 5)
         let red = try parts(plan, "root.sublayers[0].sublayers[0].sublayers[0]")
         #expect(red.background == 2 && red.border == nil)
-        #expect(plan.description.contains("layer root.sublayers[0].sublayers[0]: background 1, sublayers 2 clipped, border 3"))
+        #expect(plan.flatDescription.contains("layer root.sublayers[0].sublayers[0]: background 1, sublayers 2 clipped, border 3"))
+        #expect(plan.description.contains("""
+                  layer root.sublayers[0].sublayers[0] clipped
+                    1 background: fill
+            """), "\(plan)")
     }
 
     @Test("a content-shaped shadow's silhouette offscreen belongs to the shadow's range; hidden parts are absent")

@@ -1,14 +1,4 @@
 extension PlannedLayer {
-    /// The commands from its first part to its last (others' commands may lie between); nil when it drew nothing.
-    var span: Range<Int>? {
-        var lo = Int.max, hi = Int.min
-        func add(_ r: Range<Int>) { if !r.isEmpty { lo = Swift.min(lo, r.lowerBound); hi = Swift.max(hi, r.upperBound) } }
-        add(shadow); add(contents); add(sublayers)
-        if let background { add(background..<background + 1) }
-        if let border { add(border..<border + 1) }
-        return lo < hi ? lo..<hi : nil
-    }
-
     /// The layer in a plan made of some of this plan's commands (`kept`). Contents and sublayers shrink
     /// to the commands kept; the shadow is kept whole or the layer is left out (a backend must never see
     /// part of a shadow as all of it), and so is a layer none of whose commands were kept.

@@ -26,7 +26,7 @@ extension RenderPlan {
         var newOffscreens: [Offscreen] = []
         var newLayers: [PlannedLayer] = []
         let blockStarts = blockEnd.indices.filter { blockEnd[$0] >= 0 }
-        let spans = layers.map(\.span)
+        let spans = layers.map(\.drawnSpan)
         for rect in region.rects {
             var reaching: [Int] = []
             var needs = OffscreenNeeds(offscreens: offscreens, limiting: limitingOffscreens)

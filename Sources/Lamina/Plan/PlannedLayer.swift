@@ -30,6 +30,16 @@ public struct PlannedLayer: Sendable {
     /// The commands drawn between its background and its border: contents, then sublayers.
     public var between: Range<Int> { contents.lowerBound..<max(contents.upperBound, sublayers.upperBound) }
 
+    /// The commands from its first part to its last; nil when it drew nothing.
+    public var drawnSpan: Range<Int>? {
+        var lo = Int.max, hi = Int.min
+        func add(_ r: Range<Int>) { if !r.isEmpty { lo = Swift.min(lo, r.lowerBound); hi = Swift.max(hi, r.upperBound) } }
+        add(shadow); add(contents); add(sublayers)
+        if let background { add(background..<background + 1) }
+        if let border { add(border..<border + 1) }
+        return lo < hi ? lo..<hi : nil
+    }
+
     /// "root.sublayers[1]: shadow 4, background 5, contents 6, sublayers 7…12, border 13".
     public var summary: String {
         func range(_ r: Range<Int>) -> String { r.count == 1 ? "\(r.lowerBound)" : "\(r.lowerBound)…\(r.upperBound - 1)" }

@@ -1,5 +1,9 @@
-/// A flat, inspectable list of drawing commands in pixel space: what the planner makes of a scene and
-/// what every `RenderBackend` executes. All Core Animation semantics are decided before this point.
+/// The drawing commands of a frame in pixel space, with their structure: what the planner makes of a
+/// scene and what every `RenderBackend` executes. All Core Animation semantics are decided before this point.
+///
+/// The commands are a list that backends step through; their structure — which layer drew which part,
+/// which offscreen holds which commands — is stated by the planner (`layers`, the offscreen brackets)
+/// and read as a tree of surfaces and layer items (`tree()`, `PlanTree`).
 ///
 /// Commands draw into the current target: the canvas, or the innermost open offscreen
 /// (`beginOffscreen` … `endOffscreen`). Coordinates of a command are in the pixels of that target.
@@ -36,6 +40,11 @@ extension RenderPlan {
     public func surfaceTree() throws -> SurfaceTree {
         if let checkedSurfaces { return checkedSurfaces }
         return try SurfaceTree(self)
+    }
+
+    /// The plan as a tree of surfaces and layer items (`PlanTree`), built and checked now.
+    public func tree() throws -> PlanTree {
+        try PlanTree(self)
     }
 }
 

@@ -27,8 +27,8 @@ struct CanvasPieces {
 
     /// With `borderFusion`, fills that a shadow–fill draw will likely paint with their border keep their
     /// border's ring out of the opaque pass (`fusedBorderHole`).
-    init(_ plan: RenderPlan, width: Int, height: Int, borderFusion: Bool = false, parts: LayerParts? = nil) {
-        let parts = parts ?? (borderFusion ? LayerParts(plan) : .empty)
+    init(_ plan: RenderPlan, width: Int, height: Int, borderFusion: Bool = false, fills: ShadowedFills? = nil) {
+        let fills = fills ?? (borderFusion ? ShadowedFills(plan) : .empty)
         ranges = Array(repeating: nil, count: plan.commands.count)
         let indices = DrawGeometry.canvasLevelIndices(of: plan)
         let areas = indices.map { CanvasPieces.area(of: plan.commands[$0], offscreens: plan.offscreens, width: width, height: height) }
@@ -54,7 +54,7 @@ struct CanvasPieces {
             }
             guard case .fill(let fill) = command else { continue }
             var opaque = DrawGeometry.opaquePieces(of: fill, width: width, height: height)
-            let hole = borderFusion ? CanvasPieces.fusedBorderHole(ofFill: index, in: plan, parts: parts,
+            let hole = borderFusion ? CanvasPieces.fusedBorderHole(ofFill: index, in: plan, fills: fills,
                                                                    invisible: { [ranges] in ranges[$0]?.isEmpty == true }) : nil
             if let hole { opaque = opaque.flatMap { i in hole.compactMap { i.intersection($0) } } }
             let interiors = opaque.map { $0.alignedInward(to: DrawGeometry.shadingBlock, inTargetOf: width, height) }
@@ -73,15 +73,14 @@ struct CanvasPieces {
         pass.cover(rows: q.y0..<q.y1, columns: q.x0..<q.x1)
     }
 
-    /// For a fill that a shadow–fill draw will likely paint together with its border (`GLESBackend
-    /// .borderPartner`), the pixels of the border's hole (where it has coverage 0): the opaque pass paints
+    /// For a fill that a shadow–fill draw will likely paint together with its border (`ShadowedFill.border`), the pixels of the border's hole (where it has coverage 0): the opaque pass paints
     /// the fill's interior only there, so the border's ring stays in the shadow's visible pieces. Nil
     /// otherwise (covering less than the whole interior is always exact, only slower when nothing fuses).
-    static func fusedBorderHole(ofFill index: Int, in plan: RenderPlan, parts: LayerParts,
+    static func fusedBorderHole(ofFill index: Int, in plan: RenderPlan, fills: ShadowedFills,
                                 invisible: (Int) -> Bool) -> [QuadPiece]? {
-        guard index > 0, parts.layerFilledAfterShadow(at: index - 1) != nil, case .fill(let fill) = plan.commands[index],
-              case .roundedRectShadow(let shadow) = plan.commands[index - 1], FusionRules.mayFuse(shadow, with: fill),
-              let partner = FusionRules.borderPartner(ofFill: index, in: plan, parts: parts, invisible: invisible) else { return nil }
+        guard let parts = fills.byFill[index], case .fill(let fill) = plan.commands[index],
+              case .roundedRectShadow(let shadow) = plan.commands[parts.shadow], FusionRules.mayFuse(shadow, with: fill),
+              let partner = parts.border(in: plan.commands, invisible: invisible) else { return nil }
         return DrawGeometry.fullCoverage(of: partner.border.inner, transform: partner.border.transform).map { QuadPiece(pixelCentersIn: $0) }
     }
 

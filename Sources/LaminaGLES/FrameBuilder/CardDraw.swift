@@ -2,8 +2,8 @@ import Lamina
 
 /// A layer drawn whole by one instanced draw (card.frag): its blurred shadow, its background fill,
 /// optionally an image clipped to the fill's shape (its contents, or a sublayer's, under masksToBounds)
-/// and the border whose outer edge is that shape: the parts the planner lists for it (`PlannedLayer`),
-/// as consecutive commands with one transform.
+/// and the border whose outer edge is that shape: the parts the planner lists for it (`LayerItem`),
+/// found on the plan's tree (`ShadowedFill`), as consecutive commands with one transform.
 ///
 /// The shader computes border over image over fill over shadow per pixel and blends that once, so the
 /// four draws become one: llvmpipe sets up one quad list instead of four, and the image no longer
@@ -27,41 +27,42 @@ struct CardDraw {
     /// The border's width (0 without a border).
     var borderWidth: Double { border?.width ?? 0 }
 
-    /// The card whose one-command shadow is at `index`, followed by the background fill of a layer
-    /// (`LayerParts.layerFilledAfterShadow`), then that layer's contents or sublayers when they are one
-    /// image clipped to the fill, then its border when it follows; nil when the shadow and the fill
-    /// cannot be one card. The parts may share one scissor (a damage rect of a restricted plan), which
-    /// limits the pixels the card is drawn over, and no other clip.
-    static func match(shadowAt index: Int, parts: LayerParts, in commands: [DrawCommand]) -> CardDraw? {
-        guard let layer = parts.layerFilledAfterShadow(at: index), let fillIndex = layer.background,
-              case .roundedRectShadow(let shadow) = commands[index],
-              case .fill(let fill) = commands[fillIndex], fill.clip.shapes.isEmpty, shadow.clip == fill.clip,
+    /// The card of a shadowed fill (`ShadowedFill`, found on the plan's tree): its shadow and fill, the
+    /// filled layer's contents or sublayers when they are one image clipped to the fill, and its border when
+    /// it follows; nil when the shadow and the fill cannot be one card. The parts may share one scissor (a
+    /// damage rect of a restricted plan), which limits the pixels the card is drawn over, and no other clip.
+    init?(_ parts: ShadowedFill, in commands: [DrawCommand]) {
+        guard case .roundedRectShadow(let shadow) = commands[parts.shadow],
+              case .fill(let fill) = commands[parts.fill], fill.clip.shapes.isEmpty, shadow.clip == fill.clip,
               fill.shape.curve == .circular || fill.shape.isRect, FusionRules.mayFuse(shadow, with: fill)
         else { return nil }
-        var card = CardDraw(shadow: shadow, fill: fill, first: index)
-        var last = fillIndex
-        let between = layer.between
+        self.init(shadow: shadow, fill: fill, first: parts.shadow)
+        var last = parts.fill
+        let between = parts.filled.parts.between
         if between.count == 1, case .image(let image) = commands[between.lowerBound], image.clip.scissor == fill.clip.scissor,
-           let d = destination(of: image, clippedTo: fill) {
-            card.image = image
-            card.imageDestination = d
-            card.imageIndex = between.lowerBound
+           let d = Self.destination(of: image, clippedTo: fill) {
+            self.image = image
+            imageDestination = d
+            imageIndex = between.lowerBound
             last = between.lowerBound
         }
-        if let b = layer.border, b == last + 1, case .border(let border) = commands[b], border.outer == fill.shape,
+        if let b = parts.filled.border, b == last + 1, case .border(let border) = commands[b], border.outer == fill.shape,
            border.transform == fill.transform, border.clip == fill.clip {
-            card.border = border
-            card.borderIndex = b
+            self.border = border
+            borderIndex = b
         }
-        return card
+    }
+
+    private init(shadow: RoundedRectShadow, fill: Fill, first: Int) {
+        self.shadow = shadow; self.fill = fill; self.first = first
     }
 
     /// The plan's canvas-level cards that have an image, by the index of their shadow.
-    static func withImages(in plan: RenderPlan, parts: LayerParts) -> [Int: CardDraw] {
+    static func withImages(in plan: RenderPlan, fills: ShadowedFills) -> [Int: CardDraw] {
         let canvasLevel = Set(DrawGeometry.canvasLevelIndices(of: plan))
         var cards: [Int: CardDraw] = [:]
-        for index in parts.byShadow.keys where canvasLevel.contains(index) {
-            if let card = match(shadowAt: index, parts: parts, in: plan.commands), card.image != nil { cards[index] = card }
+        for (index, parts) in fills.byShadow where canvasLevel.contains(index) {
+            if let card = CardDraw(parts, in: plan.commands), card.image != nil { cards[index] = card }
         }
         return cards
     }

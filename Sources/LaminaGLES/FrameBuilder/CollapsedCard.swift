@@ -1,7 +1,7 @@
 import Lamina
 
-/// An opacity group that the GPU backend draws without its offscreen: exactly one `CardDraw`, composited
-/// 1:1 onto the canvas at a whole-pixel offset.
+/// An opacity group that the GPU backend draws without its offscreen, decided on the plan tree's surface
+/// node: one layer item drawn whole by one `CardDraw`, composited 1:1 onto the canvas at a whole-pixel offset.
 ///
 /// The parts of a card overlap (the fill covers the shadow), so its group normally needs an offscreen:
 /// the parts are composited there and the result is blended once, times the opacity. The card draw
@@ -21,28 +21,32 @@ struct CollapsedCard {
     let opacity: Double
 
     /// The plan's groups of this shape, by the index of their `beginOffscreen`.
-    static func all(in plan: RenderPlan, surfaces: SurfaceTree, parts: LayerParts) -> [Int: CollapsedCard] {
+    static func all(in plan: RenderPlan, tree: PlanTree, fills: ShadowedFills) -> [Int: CollapsedCard] {
         var cards: [Int: CollapsedCard] = [:]
-        for surface in surfaces.surfaces where surface.readers.count == 1 {
-            cards[surface.begin] = match(surface, in: plan, parts: parts)
+        for surface in tree.allSurfaces() {
+            if let card = CollapsedCard(surface, in: plan, fills: fills) { cards[surface.begin] = card }
         }
         return cards
     }
 
-    /// The group of `surface` (read once), when it holds one layer's card and nothing else, holds 3 to 5 commands and is composited
-    /// one to one right after its end; nil otherwise.
-    static func match(_ surface: SurfaceTree.Surface, in plan: RenderPlan, parts: LayerParts) -> CollapsedCard? {
-        let commands = plan.commands, begin = surface.begin, end = surface.end
-        guard case .beginOffscreen(let id) = commands[begin], (3...5).contains(end - begin),
-              surface.readers == [end + 1] else { return nil }
-        let offscreen = plan.offscreens[id]
-        guard case .groupOpacity = offscreen.reason, offscreen.cacheKey == nil,
-              let card = CardDraw.match(shadowAt: begin + 1, parts: parts, in: commands), card.last == end - 1,
-              case .image(let composite) = commands[end + 1],
-              let offset = CollapsedCard.wholePixelOffset(of: composite, onto: offscreen, id: id)
+    /// The group of `surface` when it is an opacity group (not cached) that holds one layer item, drawn
+    /// whole by one card, and is composited one to one right after its end; nil otherwise.
+    init?(_ surface: SurfaceItem, in plan: RenderPlan, fills: ShadowedFills) {
+        let id = surface.offscreen, target = plan.offscreens[id]
+        guard case .groupOpacity = target.reason, target.cacheKey == nil, let compositeIndex = surface.compositeAfterEnd,
+              surface.items.count == 1, case .layer(let layer) = surface.items[0],
+              let shadow = layer.closedFormShadow(in: plan.commands), let parts = fills.byShadow[shadow],
+              let card = CardDraw(parts, in: plan.commands), card.last == layer.commands.upperBound - 1,
+              case .image(let composite) = plan.commands[compositeIndex],
+              let offset = CollapsedCard.wholePixelOffset(of: composite, onto: target, id: id)
         else { return nil }
-        return CollapsedCard(card: card.placed(at: .translation(offset.x, offset.y)), local: card, offset: offset, offscreen: id, begin: begin,
-                             composite: end + 1, opacity: min(max(composite.opacity, 0), 1))
+        self.card = card.placed(at: .translation(offset.x, offset.y))
+        local = card
+        self.offset = offset
+        offscreen = id
+        begin = surface.begin
+        self.composite = compositeIndex
+        opacity = min(max(composite.opacity, 0), 1)
     }
 
     /// The offset that maps the offscreen's pixels onto canvas pixels one to one, when the composite does

@@ -22,8 +22,8 @@ struct PlanPreparation {
     let releasable: [Int: [OffscreenID]]
     /// The plan's offscreen tree (checked: a malformed plan throws when it is prepared).
     let surfaces: SurfaceTree
-    /// The plan's layers by their shadow and background commands.
-    let layerParts: LayerParts
+    /// The plan's layers whose closed-form shadow is followed by a fill, by shadow and by fill (from its tree).
+    let shadowedFills: ShadowedFills
     /// Opacity groups drawn without their offscreen (`CollapsedCard`), by the index of their `beginOffscreen`.
     let collapsedCards: [Int: CollapsedCard]
     /// Canvas-level cards with an image (`CardDraw`), by the index of their shadow.
@@ -34,17 +34,18 @@ struct PlanPreparation {
     init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) throws {
         let surfaces = try plan.surfaceTree()
         self.surfaces = surfaces
-        let parts = LayerParts(plan)
-        layerParts = parts
+        let tree = switches.visibility ? try PlanTree(plan, surfaces: surfaces) : nil
+        let fills = tree.map { ShadowedFills($0, commands: plan.commands) } ?? .empty
+        shadowedFills = fills
         commands = plan.commands
         offscreens = plan.offscreens
         width = plan.width
         height = plan.height
         self.switches = switches
         visibility = switches.visibility ? CanvasPieces(plan, width: plan.width, height: plan.height,
-                                                                       borderFusion: switches.borderFusion, parts: parts) : nil
-        collapsedCards = visibility != nil && switches.collapse ? CollapsedCard.all(in: plan, surfaces: surfaces, parts: parts) : [:]
-        cards = visibility != nil && switches.collapse ? CardDraw.withImages(in: plan, parts: parts) : [:]
+                                                                       borderFusion: switches.borderFusion, fills: fills) : nil
+        collapsedCards = tree != nil && switches.collapse ? CollapsedCard.all(in: plan, tree: tree!, fills: fills) : [:]
+        cards = visibility != nil && switches.collapse ? CardDraw.withImages(in: plan, fills: fills) : [:]
         offscreenNeeds = visibility.map { OffscreenTexels.offscreenNeeds(of: plan, surfaces: surfaces, visibility: $0) } ?? [:]
         if switches.atlas {
             let skipped = Set(offscreenNeeds.filter { $0.value.isEmpty }.keys).union(collapsedCards.values.map(\.offscreen))

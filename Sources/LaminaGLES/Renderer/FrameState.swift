@@ -25,8 +25,8 @@ struct FrameState {
     var releasable: [Int: [OffscreenID]] = [:]
     /// The plan's offscreen tree (`PlanPreparation.surfaces`).
     var surfaces = SurfaceTree.empty
-    /// The plan's layers by their shadow and background commands (`PlanPreparation.layerParts`).
-    var layerParts = LayerParts.empty
+    /// The plan's layers whose closed-form shadow is followed by a fill (`PlanPreparation.shadowedFills`).
+    var shadowedFills = ShadowedFills.empty
 
     /// The index of the command being drawn.
     var commandIndex = 0

@@ -2,13 +2,13 @@ import Lamina
 
 /// A closed-form shadow and the fill after it, drawn as one instanced draw on the canvas.
 ///
-/// The planner lists which commands are a layer's shadow, background fill and border (`PlannedLayer`);
+/// The plan's tree says which commands are a layer's shadow, background fill and border (`ShadowedFill`);
 /// a shadow right before its layer's fill, with the same transform and clip, can share its draw. With CPU culling the fill draws only its rim (the opaque pass
 /// paints its interior), and the rim's visible pixels lie in the shadow's visible pieces. One draw over
 /// those pieces, computing fill over shadow per pixel and blending once, replaces two draws: llvmpipe
 /// sets up one quad list instead of two and shades the rim's pixels once. The layer's border, right after the
 /// fill (or after commands that draw nothing) whose outer edge is the fill's shape joins the same draw
-/// (`borderPartner`); the opaque pass then leaves its ring to it (`CanvasPieces.fusedBorderHole`).
+/// (`ShadowedFill.border`); the opaque pass then leaves its ring to it (`CanvasPieces.fusedBorderHole`).
 /// Pixels the fused draw covers that lie outside the shadow's pieces are added as pieces of their own.
 /// The result differs from separate draws by the 8-bit rounding between their blends (≤ 4/255 per
 /// channel measured, and closer to the CPU path on average).
@@ -24,7 +24,7 @@ extension GLESBackend {
                    next: DrawCommand?, plan: RenderPlan, state: FrameState) -> FusedDraw? {
         let fillIndex = state.commandIndex + 1
         guard shadowFusion, batching(state), state.stack.isEmpty, state.atlasPage == nil,
-              state.layerParts.layerFilledAfterShadow(at: state.commandIndex) != nil,
+              let parts = state.shadowedFills.byShadow[state.commandIndex],
               let visibility = state.visibility,
               case .fill(let fill)? = next, FusionRules.mayFuse(shadow, with: fill),
               let p = programs.instancedShadowFill.program(for: shadow.clip, shapes: [fill.shape]),
@@ -42,9 +42,9 @@ extension GLESBackend {
         parameters.setShape(of: fill, rect: "FILL_RECT", radii: "FILL_RADII", color: "FILL_COLOR")
         var program = p
         var border: Int?
-        if let partner = FusionRules.borderPartner(ofFill: fillIndex, in: plan, parts: state.layerParts, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
+        if let partner = parts.border(in: plan.commands, invisible: { visibility.pieces(of: $0)?.isEmpty == true }),
            let borderVisible = visibility.pieces(of: partner.index) {
-            let (b, width) = (partner.border, partner.width)
+            let (b, width) = (partner.border, partner.border.width)
             var ring = DrawGeometry.quadPieces(bounds: b.transform.coverageBounds(of: b.outer.rect),
                                               holes: DrawGeometry.fullCoverage(of: b.inner, transform: b.transform),
                                               visible: borderVisible, clip: b.clip, target: target)

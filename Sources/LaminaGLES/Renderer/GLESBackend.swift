@@ -132,7 +132,7 @@ public final class GLESBackend: RenderBackend {
         }
         let preparation = try prepare(plan)
         state.surfaces = preparation.surfaces
-        state.layerParts = preparation.layerParts
+        state.shadowedFills = preparation.shadowedFills
         recorded.check(evictions: releases.evictions)
         state.visibility = preparation.visibility
         if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, canvas: canvas) }
