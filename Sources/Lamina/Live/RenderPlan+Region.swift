@@ -12,7 +12,8 @@ extension RenderPlan {
     /// backend that limits them itself, `RenderBackend.drawsOffscreensInPart`).
     /// Throws when the plan is malformed (see `SurfaceTree`, which also gives the offscreen blocks).
     public func restricted(to region: DamageRegion, limitingOffscreens: Bool = true) throws -> RenderPlan {
-        let surfaces = try surfaceTree()
+        let tree = try self.tree()
+        let surfaces = tree.surfaces
         var blockEnd = [Int](repeating: -1, count: commands.count)
         for id in surfaces.children(of: nil) { blockEnd[surfaces.surfaces[id].begin] = surfaces.surfaces[id].end }
         var reaches = [Rect?](repeating: nil, count: commands.count)
@@ -22,14 +23,10 @@ extension RenderPlan {
             reaches[i] = commands[i].reach(offscreens: offscreens)
             i += 1
         }
-        var out: [DrawCommand] = []
-        var newOffscreens: [Offscreen] = []
-        var newLayers: [PlannedLayer] = []
+        var writer = RestrictedPlanWriter(offscreens: offscreens)
         let blockStarts = blockEnd.indices.filter { blockEnd[$0] >= 0 }
-        let spans = layers.map(\.drawnSpan)
         for rect in region.rects {
             var reaching: [Int] = []
-            var needs = OffscreenNeeds(offscreens: offscreens, limiting: limitingOffscreens)
             var i = 0
             while i < commands.count {
                 if blockEnd[i] >= 0 { i = blockEnd[i] + 1; continue }
@@ -38,38 +35,19 @@ extension RenderPlan {
                 i += 1
             }
             let kept = unhidden(reaching, in: rect, reaches: reaches)
-            for (_, c) in kept { needs.addReads(of: c) }
             guard !kept.isEmpty else { continue }
-            var copy = KeptCommands(base: out.count)
-            var renumber: [OffscreenID: OffscreenID] = [:]
-            var nextBlock = 0
-            func emitBlocks(before index: Int) {
-                while nextBlock < blockStarts.count, blockStarts[nextBlock] < index {
-                    let begin = blockStarts[nextBlock]
-                    nextBlock += 1
-                    guard case .beginOffscreen(let id) = commands[begin], needs.isRead(id) else { continue }
-                    for (j, command) in limitedBlock(begin...blockEnd[begin], needs: &needs) {
-                        if case .beginOffscreen(let inner) = command {
-                            renumber[inner] = newOffscreens.count
-                            newOffscreens.append(offscreens[inner])
-                        }
-                        copy.append(j)
-                        out.append(command.renumbered(renumber))
-                    }
-                }
+            var needs = OffscreenNeeds(offscreens: offscreens, limiting: limitingOffscreens)
+            for (_, c) in kept { needs.addReads(of: c) }
+            var blocks: [(index: Int, command: DrawCommand)] = []
+            for begin in blockStarts {
+                guard case .beginOffscreen(let id) = commands[begin], needs.isRead(id) else { continue }
+                blocks += limitedBlock(begin...blockEnd[begin], needs: &needs)
             }
-            for (index, command) in kept {
-                emitBlocks(before: index)
-                copy.append(index)
-                out.append(command.renumbered(renumber))
-            }
-            for (layer, span) in zip(layers, spans) where span.map(copy.keepsAny) == true {
-                if let kept = layer.renumbered(copy) { newLayers.append(kept) }
-            }
+            writer.writeCopy(of: tree.canvas, keeping: blocks.isEmpty ? kept : (kept + blocks).sorted { $0.index < $1.index })
         }
         var plan = RenderPlan(width: width, height: height, clearColor: clearColor, images: images,
-                              offscreens: newOffscreens, commands: out)
-        plan.layers = newLayers
+                              offscreens: writer.offscreens, commands: writer.commands)
+        plan.layers = writer.layers
         plan.cancellation = cancellation
         if checkedSurfaces != nil { plan.checkedSurfaces = try SurfaceTree(plan) }
         return plan
@@ -106,7 +84,7 @@ extension RenderPlan {
     /// The commands of the offscreen block `block` (a canvas-level `beginOffscreen` … `endOffscreen`) that
     /// the copy needs, each limited to the pixels of its offscreen that are read (`OffscreenNeeds`), with
     /// their indices; offscreens nested in it that nothing needed reads are left out.
-    private func limitedBlock(_ block: ClosedRange<Int>, needs: inout OffscreenNeeds) -> [(Int, DrawCommand)] {
+    private func limitedBlock(_ block: ClosedRange<Int>, needs: inout OffscreenNeeds) -> [(index: Int, command: DrawCommand)] {
         var owner = [OffscreenID](repeating: -1, count: block.count)
         var open: [(id: OffscreenID, whole: Bool)] = []
         for j in block {
@@ -133,7 +111,7 @@ extension RenderPlan {
                 limited[k] = c
             }
         }
-        var result: [(Int, DrawCommand)] = []
+        var result: [(index: Int, command: DrawCommand)] = []
         var j = block.lowerBound
         while j <= block.upperBound {
             let k = j - block.lowerBound

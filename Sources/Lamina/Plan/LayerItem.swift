@@ -3,18 +3,18 @@
 ///
 /// A backend that draws several parts of a layer at once (a shadow with its fill, a whole card) decides
 /// that on this node, from the parts the planner stated, instead of matching command sequences.
-public struct LayerItem: Sendable {
+public final class LayerItem: Sendable {
     /// The parts as command indices (`PlannedLayer`: ranges and the background and border commands).
-    public var parts: PlannedLayer
+    public let parts: PlannedLayer
     /// Every command of the body, from its first part to its last.
-    public var commands: Range<Int>
+    public let commands: Range<Int>
     /// Its shadow's items: one closed-form shadow; or a silhouette surface and its blur; or a path mask.
-    public var shadow: [PlanItem]
+    public let shadow: [PlanItem]
     /// Its contents' items (one image, nine for a `contentsCenter` grid, text runs, a shape, a gradient).
-    public var contents: [PlanItem]
+    public let contents: [PlanItem]
     /// Its sublayers' items, in drawing order: their layer items, and the surfaces and composites of the
     /// sublayers drawn through an offscreen.
-    public var sublayers: [PlanItem]
+    public let sublayers: [PlanItem]
 
     public init(parts: PlannedLayer, commands: Range<Int>, shadow: [PlanItem], contents: [PlanItem], sublayers: [PlanItem]) {
         self.parts = parts; self.commands = commands; self.shadow = shadow; self.contents = contents; self.sublayers = sublayers

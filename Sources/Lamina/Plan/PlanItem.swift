@@ -1,5 +1,5 @@
 /// One node of a plan's tree (`PlanTree`): a layer's drawing, a single draw, or a nested surface.
-public indirect enum PlanItem: Sendable {
+public enum PlanItem: Sendable {
     /// The command at this index of `RenderPlan.commands`, drawn on its own.
     case draw(Int)
     /// A layer's body, part by part (`LayerItem`).

@@ -75,12 +75,14 @@ extension PlanTree {
         init(plan: RenderPlan, surfaces: SurfaceTree) {
             commands = plan.commands
             self.surfaces = surfaces
-            let spans = plan.layers.enumerated().compactMap { k, parts in parts.drawnSpan.map { (k, parts, $0) } }
-            layers = spans.sorted { a, b in
-                if a.2.lowerBound != b.2.lowerBound { return a.2.lowerBound < b.2.lowerBound }
-                if a.2.upperBound != b.2.upperBound { return a.2.upperBound > b.2.upperBound }
-                return a.0 > b.0
-            }.map { ($0.1, $0.2) }
+            let spans = plan.layers.map(\.drawnSpan)
+            let order = spans.indices.filter { spans[$0] != nil }.sorted { a, b in
+                let x = spans[a]!, y = spans[b]!
+                if x.lowerBound != y.lowerBound { return x.lowerBound < y.lowerBound }
+                if x.upperBound != y.upperBound { return x.upperBound > y.upperBound }
+                return a > b
+            }
+            layers = order.map { (plan.layers[$0], spans[$0]!) }
         }
 
         mutating func items(in range: Range<Int>) throws -> [PlanItem] {

@@ -1,15 +1,15 @@
 /// An offscreen in a plan's tree: why it exists, its size and cache key (`Offscreen`), the items drawn
 /// into it, and the commands that composite or otherwise read it.
-public struct SurfaceItem: Sendable {
+public final class SurfaceItem: Sendable {
     /// The offscreen (an index into `RenderPlan.offscreens`).
-    public var offscreen: OffscreenID
+    public let offscreen: OffscreenID
     /// Its `beginOffscreen` … `endOffscreen` commands.
-    public var commands: Range<Int>
+    public let commands: Range<Int>
     /// What is drawn into it, in order.
-    public var items: [PlanItem]
+    public let items: [PlanItem]
     /// The commands that read its pixels, in order (`SurfaceTree.Surface.readers`): its composite, a
     /// masked draw, a blurred shadow.
-    public var readers: [Int]
+    public let readers: [Int]
 
     public init(offscreen: OffscreenID, commands: Range<Int>, items: [PlanItem], readers: [Int]) {
         self.offscreen = offscreen; self.commands = commands; self.items = items; self.readers = readers
