@@ -62,12 +62,12 @@ struct BenchCommand: ParsableCommand {
     }
 
     func measure(scene: Scene, name: String, backend: any RenderBackend, progress: ProgressBar) throws -> BenchResult {
-        let renderer = SceneRenderer(backend: backend)
+        let renderer = IncrementalRenderer(backend: backend)
         var firstPlan = 0.0, secondPlan = 0.0
         var withRead: [Double] = [], withoutRead: [Double] = [], cpu: [Double] = []
         for i in 0..<(warmup + frames) {
             let cpuBefore = ProcessUsage.cpuMilliseconds()
-            try renderer.render(scene, readBack: true)
+            try renderer.renderWhole(scene, readBack: true)
             let cpuUsed = ProcessUsage.cpuMilliseconds() - cpuBefore
             let t = renderer.lastTimings
             if i == 0 { firstPlan = t.plan } else if i == 1 { secondPlan = t.plan }
@@ -75,7 +75,7 @@ struct BenchCommand: ParsableCommand {
             progress.advance()
         }
         for _ in 0..<frames {
-            try renderer.render(scene, readBack: false)
+            try renderer.renderWhole(scene, readBack: false)
             withoutRead.append(renderer.lastTimings.execute)
         }
         var result = BenchResult(scene: URL(fileURLWithPath: name).lastPathComponent, backend: backend.name,

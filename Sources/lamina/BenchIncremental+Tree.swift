@@ -15,7 +15,7 @@ extension BenchIncremental {
         let animated = !scene.hasAnimations
         let incremental = IncrementalRenderer(backend: backend)
         incremental.redrawPolicy = policy
-        let check = verifier.map { SceneRenderer(backend: $0) }
+        let check = verifier.map { IncrementalRenderer(backend: $0) }
         for i in 0...animation.frames {
             clock.set(scene.time + Double(i) / animation.fps)
             for change in animated ? animation.changes(to: scene, frame: i) : [] {
@@ -38,7 +38,7 @@ extension BenchIncremental {
                 r.record(incremental.lastTimings)
                 r.fractions.append(frame.damage.fraction)
             }
-            if let check, let drawn = frame.bitmap, let reference = try check.render(animation.scene(scene, frame: i), readBack: true) {
+            if let check, let drawn = frame.bitmap, let reference = try check.renderWhole(animation.scene(scene, frame: i), readBack: true) {
                 r.maxDiff = max(r.maxDiff ?? 0, maxDifference(drawn, reference))
             }
             progress.advance()

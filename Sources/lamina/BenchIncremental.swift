@@ -26,12 +26,12 @@ struct BenchIncremental {
             try measureIncremental(scene, animation: animation, backend: backend, verifier: verifier, policy: policy,
                                    progress: progress, into: &r)
         }
-        let full = SceneRenderer(backend: backend)
+        let full = IncrementalRenderer(backend: backend)
         for i in 0...animation.frames {
             let sampling = DispatchTime.now()
             let s = animation.scene(scene, frame: i)
             let sampled = Double(DispatchTime.now().uptimeNanoseconds - sampling.uptimeNanoseconds) / 1e6
-            try full.render(s, readBack: true)
+            try full.renderWhole(s, readBack: true)
             if i > 0 { r.frameMs.append(sampled + full.lastTimings.total) }
             progress.advance()
         }
@@ -45,7 +45,7 @@ struct BenchIncremental {
                                    into r: inout BenchIncremental) throws {
         let incremental = IncrementalRenderer(backend: backend)
         incremental.redrawPolicy = policy
-        let check = verifier.map { SceneRenderer(backend: $0) }
+        let check = verifier.map { IncrementalRenderer(backend: $0) }
         for i in 0...animation.frames {
             let frame = try incremental.render(animation.timedScene(scene, frame: i), readBack: true)
             if i > 0 {
@@ -56,7 +56,7 @@ struct BenchIncremental {
                 r.record(incremental.lastTimings)
                 r.fractions.append(frame.damage.fraction)
             }
-            if let check, let drawn = frame.bitmap, let reference = try check.render(animation.scene(scene, frame: i), readBack: true) {
+            if let check, let drawn = frame.bitmap, let reference = try check.renderWhole(animation.scene(scene, frame: i), readBack: true) {
                 r.maxDiff = max(r.maxDiff ?? 0, maxDifference(drawn, reference))
             }
             progress.advance()

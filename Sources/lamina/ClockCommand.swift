@@ -41,14 +41,14 @@ struct ClockCommand: ParsableCommand {
     func run() throws {
         try FailureReporting.run {
             if let output { try OutputFile.checkDirectory(output) }
-            let renderer = SceneRenderer(backend: try backend.makeBackends()[0])
+            let renderer = IncrementalRenderer(backend: try backend.makeBackends()[0])
             let face = ClockFace(filter: filter, scale: scale)
             let start = time.flatMap(ClockFace.seconds(from:))
             let count = frames ?? (output == nil ? Int.max : 1)
             if let output { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
             for i in 0..<count {
                 let seconds = start.map { $0 + i } ?? ClockFace.secondsNow()
-                guard let bitmap = try renderer.render(face.scene(seconds: seconds)) else { continue }
+                guard let bitmap = try renderer.renderWhole(face.scene(seconds: seconds)) else { continue }
                 if let output {
                     let name = String(format: "clock-%05d.png", i)
                     try PNGEncoder.write(bitmap, to: (output as NSString).appendingPathComponent(name))

@@ -27,14 +27,14 @@ struct GalleryCommand: ParsableCommand {
             try OutputFile.checkDirectory(output)
             let entries = try ExampleCatalog.load(directory: examples)
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            let renderer = SceneRenderer(backend: try backend.makeBackends()[0])
+            let renderer = IncrementalRenderer(backend: try backend.makeBackends()[0])
             let progress = ProgressBar(total: entries.count)
             var rows: [GalleryPage.Row] = []
             for entry in entries {
                 let path = (examples as NSString).appendingPathComponent(entry.file)
                 let scene = try SceneLoading.load(path, scale: nil, assets: nil).scene
                 let start = DispatchTime.now()
-                guard let bitmap = try renderer.render(scene) else { continue }
+                guard let bitmap = try renderer.renderWhole(scene) else { continue }
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
                 let png = (entry.file as NSString).deletingPathExtension + ".png"
                 try PNGEncoder.write(bitmap, to: (output as NSString).appendingPathComponent(png))

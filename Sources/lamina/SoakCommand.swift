@@ -104,7 +104,7 @@ struct SoakCommand: ParsableCommand {
 
     func soak(_ backend: any RenderBackend, _ source: FrameSource) throws -> Bool {
         let name = backend.name
-        let whole = SceneRenderer(backend: backend)
+        let whole = IncrementalRenderer(backend: backend)
         let live = IncrementalRenderer(backend: backend)
         let progress = ProgressBar(total: frames)
         var baseline: Sample?, peakMB = 0.0, frameMs = 0.0, planMs = 0.0
@@ -118,7 +118,7 @@ struct SoakCommand: ParsableCommand {
                 frameMs += live.lastTimings.total
                 planMs += live.lastTimings.total - live.lastTimings.execute - live.lastTimings.readBack
             } else {
-                drawn = try whole.render(source.frame(i - 1), readBack: true)
+                drawn = try whole.renderWhole(source.frame(i - 1), readBack: true)
                 frameMs += whole.lastTimings.total
                 planMs += whole.lastTimings.plan
             }

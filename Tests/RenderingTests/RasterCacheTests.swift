@@ -16,15 +16,15 @@ import Testing
 
     @Test(arguments: H.backends) func sameSceneHitsChangedSublayerMisses(_ b: String) throws {
         let backend: any RenderBackend = try b == "cpu" ? H.backend("cpu") : H.freshGPU()
-        let renderer = SceneRenderer(backend: backend)
+        let renderer = IncrementalRenderer(backend: backend)
         let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
-        _ = try renderer.render(Self.scene(color: red))
+        _ = try renderer.renderWhole(Self.scene(color: red))
         let first = backend.rasterCacheStatistics
         #expect(first.misses == 1 && first.hits == 0, "\(first)")
-        let again = try #require(try renderer.render(Self.scene(color: red, x: 60)))
+        let again = try #require(try renderer.renderWhole(Self.scene(color: red, x: 60)))
         #expect(backend.rasterCacheStatistics.hits == 1, "moving the layer reuses the bitmap: \(backend.rasterCacheStatistics)")
         #expect(again.rgba(90, 50) == [255, 0, 0, 255])
-        let changed = try #require(try renderer.render(Self.scene(color: blue, x: 60)))
+        let changed = try #require(try renderer.renderWhole(Self.scene(color: blue, x: 60)))
         #expect(backend.rasterCacheStatistics.misses == 2, "\(backend.rasterCacheStatistics)")
         #expect(changed.rgba(90, 50) == [0, 0, 255, 255], "the new color shows")
     }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Renders a sequence of frames on one backend, redrawing only what changed between them.
+/// Renders a sequence of frames on one backend: the one frame driver of the CLI, the bench, the presenters'
+/// frame sources and the live tree. A frame is drawn whole (`renderWhole`, reusing the plan of an unchanged
+/// scene, as an app redraws) or only where it changed (`render`).
 ///
-/// Each frame's damage (`SceneDamage`, or one given by the caller, e.g. a retained `LayerTree`) limits the
+/// Each incremental frame's damage (`SceneDamage`, or one given by the caller, e.g. a retained `LayerTree`) limits the
 /// plan (`RenderPlan.restricted(to:)`) and the backend draws only the damaged pixels of its retained
 /// canvas. The canvas after every frame equals a full redraw of that frame's scene. The first frame, and
 /// the frame after an error or `invalidate()`, is drawn whole. Use from one thread at a time.
@@ -10,11 +12,11 @@ public final class IncrementalRenderer {
     public let backend: any RenderBackend
     /// What one frame may use (see `MemoryBudget`); nil renders without a limit.
     public var budget: MemoryBudget?
-    /// The damage of the last frames (buffer age).
-    public private(set) var history: DamageHistory
     /// How damage is grouped for drawing.
     public var redrawPolicy = RedrawPolicy.standard
     private var lastScene: Scene?
+    /// The plan of the last frame drawn whole, and its scene, for redrawing an unchanged scene without planning.
+    private var lastWhole: (scene: Scene, plan: RenderPlan)?
     /// The canvas as last read back, updated in the damage of each frame.
     private var canvas: Bitmap?
     /// The tree whose frames this renderer draws (see `render(_ tree:)`).
@@ -38,8 +40,10 @@ public final class IncrementalRenderer {
         public var restrict: Double = 0
         public var execute: Double = 0
         public var readBack: Double = 0
-        /// The rest of the call: releasing the previous frame's scene, keeping the damage history.
+        /// The rest of the call: releasing the previous frame's scene.
         public var other: Double = 0
+        /// Whether a frame drawn whole reused the last plan (`plan` is then 0).
+        public var planReused = false
         public var total: Double { present + damage + plan + restrict + execute + readBack + other }
     }
 
@@ -48,17 +52,44 @@ public final class IncrementalRenderer {
     /// The canvas size of the last frame drawn, in pixels; nil before the first.
     public var canvasSize: (width: Int, height: Int)? { lastScene.map { ($0.pixelWidth, $0.pixelHeight) } }
 
-    public init(backend: any RenderBackend, budget: MemoryBudget? = .machineDefault, historyCapacity: Int = 4) {
+    public init(backend: any RenderBackend, budget: MemoryBudget? = .machineDefault) {
         self.backend = backend
         self.budget = budget
-        history = DamageHistory(capacity: historyCapacity)
     }
 
     /// Forgets the retained canvas: the next frame is drawn whole.
     public func invalidate() {
         lastScene = nil
         canvas = nil
-        history.removeAll()
+    }
+
+    /// Draws every pixel of `scene` (an animated scene as its still at `scene.time` is planned so), reusing
+    /// the plan of the last frame drawn whole when the scene is equal to its scene; with `readBack` false
+    /// the pixels stay in the backend (returns nil). Later incremental frames redraw what differs from it.
+    @discardableResult
+    public func renderWhole(_ scene: Scene, readBack: Bool = true) throws -> Bitmap? {
+        lastTimings = Timings()
+        lastScene = nil
+        canvas = nil
+        let plan: RenderPlan
+        if let lastWhole, lastWhole.scene == scene {
+            lastTimings.planReused = true
+            plan = lastWhole.plan
+        } else {
+            let start = DispatchTime.now()
+            plan = try LargeStack.run(levels: scene.root.depth) { [budget] in try RenderPlanner.plan(scene, budget: budget) }
+            lastTimings.plan = Self.milliseconds(since: start)
+            lastWhole = (scene, plan)
+        }
+        var start = DispatchTime.now()
+        try backend.execute(plan)
+        lastTimings.execute = Self.milliseconds(since: start)
+        lastScene = scene
+        guard readBack else { return nil }
+        start = DispatchTime.now()
+        canvas = try backend.readBack()
+        lastTimings.readBack = Self.milliseconds(since: start)
+        return canvas
     }
 
     /// Draws `scene` (an animated scene as its still at `scene.time`), redrawing what differs from the
@@ -69,10 +100,10 @@ public final class IncrementalRenderer {
         let sampling = DispatchTime.now()
         defer { lastTimings.other = Self.remainder(since: sampling, of: lastTimings) }
         let scene = scene.hasAnimations ? try LargeStack.run(levels: scene.root.depth) { scene.presentation(at: scene.time) } : scene
-        let present = SceneRenderer.milliseconds(since: sampling)
+        let present = Self.milliseconds(since: sampling)
         let start = DispatchTime.now()
         let damage = SceneDamage.between(lastScene, scene)
-        let ms = SceneRenderer.milliseconds(since: start)
+        let ms = Self.milliseconds(since: start)
         var frame = try render(scene, damage: damage, readBack: readBack)
         lastTimings.present = present
         lastTimings.damage = ms
@@ -96,18 +127,17 @@ public final class IncrementalRenderer {
         if !damage.isEmpty {
             var start = DispatchTime.now()
             var plan = try LargeStack.run(levels: scene.root.depth) { [budget] in try RenderPlanner.plan(scene, budget: budget, region: drawn) }
-            lastTimings.plan = SceneRenderer.milliseconds(since: start)
+            lastTimings.plan = Self.milliseconds(since: start)
             if let drawn {
                 start = DispatchTime.now()
                 plan = try plan.restricted(to: drawn, limitingOffscreens: backend.drawsOffscreensInPart)
-                lastTimings.restrict = SceneRenderer.milliseconds(since: start)
+                lastTimings.restrict = Self.milliseconds(since: start)
             }
             start = DispatchTime.now()
             try backend.execute(plan, region: drawn)
-            lastTimings.execute = SceneRenderer.milliseconds(since: start)
+            lastTimings.execute = Self.milliseconds(since: start)
         }
         lastScene = scene
-        history.append(damage)
         guard readBack else {
             canvas = nil
             return Frame(bitmap: nil, damage: damage)
@@ -120,12 +150,17 @@ public final class IncrementalRenderer {
         } else {
             canvas = try backend.readBack()
         }
-        lastTimings.readBack = SceneRenderer.milliseconds(since: start)
+        lastTimings.readBack = Self.milliseconds(since: start)
         return Frame(bitmap: canvas, damage: damage)
+    }
+
+    /// The milliseconds since `start`.
+    static func milliseconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
     }
 
     /// The milliseconds since `start` not counted in `timings`' other parts.
     private static func remainder(since start: DispatchTime, of timings: Timings) -> Double {
-        max(0, SceneRenderer.milliseconds(since: start) - (timings.total - timings.other))
+        max(0, Self.milliseconds(since: start) - (timings.total - timings.other))
     }
 }

@@ -51,17 +51,40 @@ struct IncrementalPropertyTests {
         let before = Harness.scene(200, 100, [card])
         let renderer = IncrementalRenderer(backend: CPUBackend(threads: 1), budget: nil)
         renderer.redrawPolicy = .alwaysLimited
-        #expect(try renderer.render(before).damage.fraction == 1)
-        #expect(try renderer.render(before).damage.isEmpty)
+        var history = DamageHistory()
+        for expected in [1.0, 0] {
+            let damage = try renderer.render(before).damage
+            #expect(damage.fraction == expected)
+            history.append(damage)
+        }
         card.position.x += 100
         let after = Harness.scene(200, 100, [card])
         let frame = try renderer.render(after)
+        history.append(frame.damage)
         #expect(frame.damage.area < 2 * 26 * 26)
         #expect(frame.damage.area >= 2 * 20 * 20)
         #expect(Self.maxDifference(try #require(frame.bitmap), try Harness.render(after, on: "cpu")) == 0)
-        #expect(renderer.history.damage(forBufferAge: 3)?.area == DamageRegion.full(width: 200, height: 100).area)
-        #expect(renderer.history.damage(forBufferAge: 2) == frame.damage)
-        #expect(renderer.history.damage(forBufferAge: 1) == frame.damage)
-        #expect(renderer.history.damage(forBufferAge: 9) == nil)
+        #expect(history.damage(forBufferAge: 3)?.area == DamageRegion.full(width: 200, height: 100).area)
+        #expect(history.damage(forBufferAge: 2) == frame.damage)
+        #expect(history.damage(forBufferAge: 1) == frame.damage)
+        #expect(history.damage(forBufferAge: 9) == nil)
+    }
+
+    @Test("frames drawn whole reuse the plan of an unchanged scene, and incremental frames after them redraw only the change")
+    func wholeThenIncremental() throws {
+        var card = Harness.layer(Rect(20, 20, 40, 40)) { $0.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9) }
+        let before = Harness.scene(200, 100, [card])
+        let renderer = IncrementalRenderer(backend: CPUBackend(threads: 1), budget: nil)
+        renderer.redrawPolicy = .alwaysLimited
+        let first = try #require(try renderer.renderWhole(before))
+        let reference = try Harness.render(before, on: "cpu")
+        #expect(!renderer.lastTimings.planReused && Self.maxDifference(first, reference) == 0)
+        _ = try renderer.renderWhole(before, readBack: false)
+        #expect(renderer.lastTimings.planReused && renderer.lastTimings.plan == 0)
+        card.position.x += 100
+        let after = Harness.scene(200, 100, [card])
+        let frame = try renderer.render(after)
+        #expect(frame.damage.fraction > 0 && frame.damage.fraction < 0.2, "only the card's old and new places")
+        #expect(Self.maxDifference(try #require(frame.bitmap), try Harness.render(after, on: "cpu")) == 0)
     }
 }
