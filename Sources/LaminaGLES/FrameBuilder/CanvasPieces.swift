@@ -81,7 +81,7 @@ struct CanvasPieces {
         guard let parts = fills.byFill[index], case .fill(let fill) = plan.commands[index],
               case .roundedRectShadow(let shadow) = plan.commands[parts.shadow], FusionRules.mayFuse(shadow, with: fill),
               let partner = parts.border(in: plan.commands, invisible: invisible) else { return nil }
-        return DrawGeometry.fullCoverage(of: partner.border.inner, transform: partner.border.transform).map { QuadPiece(pixelCentersIn: $0) }
+        return partner.border.inner.fullCoverage(transform: partner.border.transform).map { QuadPiece(pixelCentersIn: $0) }
     }
 
     /// The pieces command `index` draws; nil when it is not culled.

@@ -40,30 +40,6 @@ enum DrawGeometry {
         return QuadPiece(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
-    /// Where a rounded rect's coverage is exactly 1 (its two straight-sided arms, inset by ½ px and a
-    /// margin), in target pixels; empty unless the transform only scales and translates.
-    static func fullCoverage(of shape: RoundedRect, transform: AffineTransform) -> [Rect] {
-        guard transform.isAxisAlignedScaleTranslate, shape.curve == .circular || shape.radii.isZero else { return [] }
-        let e = 0.5 / transform.meanScale + 1e-3
-        let r = shape.radii.maximum, rect = shape.rect
-        let arms = [Rect(minX: rect.minX + e, minY: rect.minY + r + e, maxX: rect.maxX - e, maxY: rect.maxY - r - e),
-                    Rect(minX: rect.minX + r + e, minY: rect.minY + e, maxX: rect.maxX - r - e, maxY: rect.maxY - e)]
-        return arms.filter { $0.maxX > $0.minX && $0.maxY > $0.minY }.map { transform.boundingBox(of: $0) }
-    }
-
-    /// Target pixels where a command replaces the target with an opaque color (fill alpha 1, coverage 1).
-    static func opaqueArea(of command: DrawCommand?) -> [Rect] {
-        guard case .fill(let fill)? = command, fill.color.alpha == 1, fill.clip.shapes.isEmpty,
-              fill.transform.inverted != nil else { return [] }
-        var area = fullCoverage(of: fill.shape, transform: fill.transform)
-        if let s = fill.clip.scissor {
-            let box = Rect(Double(s.x), Double(s.y), Double(s.width), Double(s.height))
-            area = area.map { Rect(minX: max($0.minX, box.minX), minY: max($0.minY, box.minY),
-                                   maxX: min($0.maxX, box.maxX), maxY: min($0.maxY, box.maxY)) }
-        }
-        return area
-    }
-
     /// Indices of the plan's commands that draw on the canvas (outside every offscreen), in plan order.
     static func canvasLevelIndices(of plan: RenderPlan) -> [Int] {
         var indices: [Int] = []
@@ -80,7 +56,7 @@ enum DrawGeometry {
 
     /// The whole target pixels that an opaque fill sets to its color at coverage 1, within the target.
     static func opaquePieces(of fill: Fill, width: Int, height: Int) -> [QuadPiece] {
-        opaqueArea(of: .fill(fill)).compactMap { area in
+        DrawCommand.fill(fill).opaqueArea.compactMap { area in
             let q = QuadPiece(pixelCentersIn: area)
             let clipped = QuadPiece(x0: max(q.x0, 0), y0: max(q.y0, 0), x1: min(q.x1, width), y1: min(q.y1, height))
             return clipped.isEmpty ? nil : clipped

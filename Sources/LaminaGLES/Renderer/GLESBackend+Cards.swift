@@ -25,7 +25,7 @@ extension GLESBackend {
         add(Array(imageVisible))
         if let b = card.border, let borderIndex = card.borderIndex, let borderVisible = visibility.pieces(of: borderIndex) {
             add(DrawGeometry.quadPieces(bounds: b.transform.coverageBounds(of: b.outer.rect),
-                                       holes: DrawGeometry.fullCoverage(of: b.inner, transform: b.transform),
+                                       holes: b.inner.fullCoverage(transform: b.transform),
                                        visible: borderVisible, clip: b.clip, target: target))
         }
         guard try enqueue(card, opacity: 1, group: nil, pieces: pieces, plan: plan, state: state) else { return nil }

@@ -46,7 +46,7 @@ extension GLESBackend {
            let borderVisible = visibility.pieces(of: partner.index) {
             let (b, width) = (partner.border, partner.border.width)
             var ring = DrawGeometry.quadPieces(bounds: b.transform.coverageBounds(of: b.outer.rect),
-                                              holes: DrawGeometry.fullCoverage(of: b.inner, transform: b.transform),
+                                              holes: b.inner.fullCoverage(transform: b.transform),
                                               visible: borderVisible, clip: b.clip, target: target)
             for piece in shadowPieces + extra { ring = ring.flatMap { $0.subtracting(piece) } }
             extra += ring
@@ -69,7 +69,7 @@ extension GLESBackend {
                     target: RenderTarget) -> [QuadPiece] {
         let bounds = fill.transform.coverageBounds(of: fill.shape.rect)
         guard let painted = visibility.shrunkInteriors[index] else {
-            return DrawGeometry.quadPieces(bounds: bounds, holes: DrawGeometry.opaqueArea(of: .fill(fill)), visible: visible,
+            return DrawGeometry.quadPieces(bounds: bounds, holes: DrawCommand.fill(fill).opaqueArea, visible: visible,
                                           clip: fill.clip, target: target)
         }
         var pieces = DrawGeometry.quadPieces(bounds: bounds, holes: [], visible: visible, clip: fill.clip, target: target)

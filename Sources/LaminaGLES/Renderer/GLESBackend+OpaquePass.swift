@@ -30,7 +30,7 @@ extension GLESBackend {
     /// whose size is not a multiple of the block inwards, and the rows or columns between went unpainted.
     func drawInterior(of fill: Fill, visible: ArraySlice<QuadPiece>?, target: RenderTarget) {
         let whole = QuadPiece(x0: 0, y0: 0, x1: target.width, y1: target.height)
-        let interiors = DrawGeometry.opaqueArea(of: .fill(fill)).compactMap {
+        let interiors = DrawCommand.fill(fill).opaqueArea.compactMap {
             QuadPiece(pixelCentersIn: $0).alignedInward(to: DrawGeometry.shadingBlock).intersection(whole)
         }
         var instances: [Float] = []

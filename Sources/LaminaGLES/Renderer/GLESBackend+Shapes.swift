@@ -7,7 +7,7 @@ extension GLESBackend {
         let paintsInteriorHere = !state.stack.isEmpty && state.visibility != nil && !(batching(state) && state.atlasPage != nil)
         if paintsInteriorHere { drawInterior(of: fill, visible: state.visiblePieces(), target: state.current) }
         let interiorPainted = paintsInteriorHere || (state.culling && state.stack.isEmpty)
-        let painted = interiorPainted ? DrawGeometry.opaqueArea(of: .fill(fill)) : []
+        let painted = interiorPainted ? DrawCommand.fill(fill).opaqueArea : []
         let bounds = fill.transform.coverageBounds(of: fill.shape.rect)
         let ownPieces = state.stack.isEmpty
             ? state.visibility.map { fillPieces(fill, at: state.commandIndex, visible: state.visiblePieces(), visibility: $0,
@@ -37,7 +37,7 @@ extension GLESBackend {
     func draw(_ border: Border, state: FrameState) throws {
         guard !border.color.isTransparent, let inverse = border.transform.inverted else { return }
         let bounds = border.transform.coverageBounds(of: border.outer.rect)
-        let holes = DrawGeometry.fullCoverage(of: border.inner, transform: border.transform)
+        let holes = border.inner.fullCoverage(transform: border.transform)
         if batching(state), let p = programs.instancedBorder.program(for: border.clip, shapes: [border.outer, border.inner]) {
             var parameters = InstanceParameters(.border)
             parameters.setTransform(inverse: inverse, scale: border.transform.meanScale)
@@ -70,7 +70,7 @@ extension GLESBackend {
         let table = sigma > 0 && info.linearFloatTextures
             ? try shadowTables.table(for: shadow.shape, sigma: sigma, maxTextureSize: info.maxTextureSize) : nil
         let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
-        let holes = culledOnCanvas ? [] : DrawGeometry.opaqueArea(of: next)
+        let holes = culledOnCanvas ? [] : (next?.opaqueArea ?? [])
         if let table, let fused = drawFused(shadow, table: table, inverse: inverse, next: next, plan: plan, state: state) {
             return fused
         }

@@ -11,6 +11,22 @@ extension DrawCommand {
         return cover
     }
 
+    /// Where the command replaces its target with an opaque color at coverage exactly 1, in target pixels
+    /// (not whole ones): the straight-sided arms of an opaque fill with no clip shapes, inside its scissor;
+    /// empty for every other command. Finer than `opaqueCover` (no pixel of margin), for a backend that
+    /// paints these interiors itself before the draws they hide (the GPU's opaque pass).
+    public var opaqueArea: [Rect] {
+        guard case .fill(let fill) = self, fill.color.alpha == 1, fill.clip.shapes.isEmpty,
+              fill.transform.inverted != nil else { return [] }
+        var area = fill.shape.fullCoverage(transform: fill.transform)
+        if let s = fill.clip.scissor {
+            let box = Rect(Double(s.x), Double(s.y), Double(s.width), Double(s.height))
+            area = area.map { Rect(minX: max($0.minX, box.minX), minY: max($0.minY, box.minY),
+                                   maxX: min($0.maxX, box.maxX), maxY: min($0.maxY, box.maxY)) }
+        }
+        return area
+    }
+
     /// Whether a layer's opaque pixels reach its superlayer's target as they are: drawn at opacity 1, without
     /// a mask or a rasterize cache on the way.
     static func passesCovers(_ layer: Layer) -> Bool {
@@ -88,5 +104,19 @@ extension DrawCommand {
             if !inside { kept.append(r) }
         }
         return Array(kept.sorted { $0.area > $1.area }.prefix(4))
+    }
+}
+
+extension RoundedRect {
+    /// Where the shape's coverage is exactly 1 under `transform` (its two straight-sided arms, inset by ½ px
+    /// and a margin), in target pixels; empty unless the transform only scales and translates and the corners
+    /// are circular.
+    public func fullCoverage(transform: AffineTransform) -> [Rect] {
+        guard transform.isAxisAlignedScaleTranslate, curve == .circular || radii.isZero else { return [] }
+        let e = 0.5 / transform.meanScale + 1e-3
+        let r = radii.maximum
+        let arms = [Rect(minX: rect.minX + e, minY: rect.minY + r + e, maxX: rect.maxX - e, maxY: rect.maxY - r - e),
+                    Rect(minX: rect.minX + r + e, minY: rect.minY + e, maxX: rect.maxX - r - e, maxY: rect.maxY - e)]
+        return arms.filter { $0.maxX > $0.minX && $0.maxY > $0.minY }.map { transform.boundingBox(of: $0) }
     }
 }
