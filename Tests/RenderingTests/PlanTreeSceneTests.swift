@@ -35,7 +35,7 @@ import Testing
         return count
     }
 
-    @Test("each scene's tree, and its plan restricted to two damage rects, holds every command once in plan order and every drawn layer")
+    @Test("each scene's tree, and its plan restricted to two damage rects, holds every command once in plan order and every drawn layer, and carries its offscreens' tree")
     func everyCommandOnce() throws {
         TextStack.install()
         let decoder = SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder)
@@ -51,6 +51,7 @@ import Testing
                 #expect(Self.flattened(tree.canvas) == Array(p.commands.indices), "\(file) \(name)")
                 #expect(Self.layerCount(tree) == p.layers.filter { $0.drawnSpan != nil }.count, "\(file) \(name)")
                 #expect(tree.allSurfaces().count == p.offscreens.count, "\(file) \(name)")
+                #expect(try p.surfaceTree() == SurfaceTree(p), "\(file) \(name): the offscreen tree carried with the plan is the one its commands make")
             }
         }
     }

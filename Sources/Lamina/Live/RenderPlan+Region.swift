@@ -49,7 +49,7 @@ extension RenderPlan {
                               offscreens: writer.offscreens, commands: writer.commands)
         plan.layers = writer.layers
         plan.cancellation = cancellation
-        if checkedSurfaces != nil { plan.checkedSurfaces = try SurfaceTree(plan) }
+        plan.checkedSurfaces = SurfaceTree(made: writer.surfaces)
         return plan
     }
 

@@ -1,6 +1,7 @@
 /// Writes the copies of a restricted plan (`RenderPlan.restricted(to:)`): for each damage rect, walks the
 /// plan's tree and emits the commands that rect's copy keeps, in the plan's order, recording each layer's
-/// parts at their new places as the planner records them and giving each offscreen the copy draws a new id.
+/// parts at their new places as the planner records them and giving each offscreen the copy draws a new id;
+/// the offscreens' tree (`SurfaceTree`) is recorded as they are emitted.
 ///
 /// A layer whose shadow was kept only in part is left out of `layers` (a backend must never take part of a
 /// shadow for all of it); its other commands are still drawn, as are its sublayers with their own parts.
@@ -8,6 +9,9 @@ struct RestrictedPlanWriter {
     private(set) var commands: [DrawCommand] = []
     private(set) var offscreens: [Offscreen] = []
     private(set) var layers: [PlannedLayer] = []
+    /// The offscreens of the plan written so far, as they were emitted: nesting, ends, readers.
+    private(set) var surfaces: [SurfaceTree.Surface] = []
+    private var open: [OffscreenID] = []
     private let source: [Offscreen]
     /// The current copy's commands by their index in the plan, ascending, and the next one to emit.
     private var kept: [(index: Int, command: DrawCommand)] = []
@@ -23,6 +27,7 @@ struct RestrictedPlanWriter {
         next = 0
         renumber = [:]
         write(items)
+        precondition(open.isEmpty, "a copy of a restricted plan ends inside an offscreen")
     }
 
     private var nextIndex: Int { next < kept.count ? kept[next].index : Int.max }
@@ -70,11 +75,21 @@ struct RestrictedPlanWriter {
         guard nextIndex == index else { return false }
         let command = kept[next].command
         next += 1
-        if case .beginOffscreen(let id) = command {
+        let at = commands.count
+        switch command {
+        case .beginOffscreen(let id):
             renumber[id] = offscreens.count
+            surfaces.append(SurfaceTree.Surface(parent: open.last, begin: at, end: -1))
+            open.append(offscreens.count)
             offscreens.append(source[id])
+        case .endOffscreen:
+            if let id = open.popLast() { surfaces[id].end = at }
+        default:
+            break
         }
-        commands.append(command.renumbered(renumber))
+        let renumbered = command.renumbered(renumber)
+        renumbered.forEachOffscreenRead { surfaces[$0].readers.append(at) }
+        commands.append(renumbered)
         return true
     }
 

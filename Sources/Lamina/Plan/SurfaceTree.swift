@@ -36,6 +36,14 @@ public struct SurfaceTree: Sendable, Hashable {
         self.surfaces = surfaces; self.endOfBegin = endOfBegin
     }
 
+    /// The tree of offscreens found while the commands were made (each closed, its readers after its end), by
+    /// the maker that made them (`RestrictedPlanWriter`).
+    init(made surfaces: [Surface]) {
+        var ends: [Int: Int] = [:]
+        for s in surfaces { ends[s.begin] = s.end }
+        self.init(surfaces: surfaces, endOfBegin: ends)
+    }
+
     /// Builds and checks the tree of `plan`.
     public init(_ plan: RenderPlan) throws {
         var begun = [Surface?](repeating: nil, count: plan.offscreens.count)
