@@ -14,36 +14,23 @@ extension RenderPlan {
     public func restricted(to region: DamageRegion, limitingOffscreens: Bool = true) throws -> RenderPlan {
         let tree = try self.tree()
         let surfaces = tree.surfaces
-        var blockEnd = [Int](repeating: -1, count: commands.count)
-        for id in surfaces.children(of: nil) { blockEnd[surfaces.surfaces[id].begin] = surfaces.surfaces[id].end }
+        let canvasLevel = surfaces.canvasLevelIndices(commandCount: commands.count)
         var reaches = [Rect?](repeating: nil, count: commands.count)
-        var i = 0
-        while i < commands.count {
-            if blockEnd[i] >= 0 { i = blockEnd[i] + 1; continue }
-            reaches[i] = commands[i].reach(offscreens: offscreens)
-            i += 1
-        }
+        for i in canvasLevel { reaches[i] = commands[i].reach(offscreens: offscreens) }
         var writer = RestrictedPlanWriter(offscreens: offscreens)
-        let blockStarts = blockEnd.indices.filter { blockEnd[$0] >= 0 }
+        let blocks = surfaces.children(of: nil).map { surfaces.surfaces[$0] }
         for rect in region.rects {
-            var reaching: [Int] = []
-            var i = 0
-            while i < commands.count {
-                if blockEnd[i] >= 0 { i = blockEnd[i] + 1; continue }
-                if let reach = reaches[i], reach.intersection(rect.rect) == nil { i += 1; continue }
-                reaching.append(i)
-                i += 1
-            }
+            let reaching = canvasLevel.filter { i in reaches[i].map { $0.intersection(rect.rect) != nil } ?? true }
             let kept = unhidden(reaching, in: rect, reaches: reaches)
             guard !kept.isEmpty else { continue }
             var needs = OffscreenNeeds(offscreens: offscreens, limiting: limitingOffscreens)
             for (_, c) in kept { needs.addReads(of: c) }
-            var blocks: [(index: Int, command: DrawCommand)] = []
-            for begin in blockStarts {
-                guard case .beginOffscreen(let id) = commands[begin], needs.isRead(id) else { continue }
-                blocks += limitedBlock(begin...blockEnd[begin], needs: &needs)
+            var drawn: [(index: Int, command: DrawCommand)] = []
+            for block in blocks {
+                guard case .beginOffscreen(let id) = commands[block.begin], needs.isRead(id) else { continue }
+                drawn += limitedBlock(block.begin...block.end, needs: &needs)
             }
-            writer.writeCopy(of: tree.canvas, keeping: blocks.isEmpty ? kept : (kept + blocks).sorted { $0.index < $1.index })
+            writer.writeCopy(of: tree.canvas, keeping: drawn.isEmpty ? kept : (kept + drawn).sorted { $0.index < $1.index })
         }
         var plan = RenderPlan(width: width, height: height, clearColor: clearColor, images: images,
                               offscreens: writer.offscreens, commands: writer.commands)

@@ -106,6 +106,20 @@ public struct SurfaceTree: Sendable, Hashable {
         return points
     }
 
+    /// The indices of a plan's commands (`commandCount` of them) that draw on the canvas itself, outside every
+    /// offscreen, in plan order: what damage rects, occlusion culling and canvas batches walk.
+    public func canvasLevelIndices(commandCount: Int) -> [Int] {
+        var indices: [Int] = []
+        indices.reserveCapacity(commandCount)
+        var i = 0
+        for id in children(of: nil) {
+            indices.append(contentsOf: i..<surfaces[id].begin)
+            i = surfaces[id].end + 1
+        }
+        indices.append(contentsOf: i..<max(i, commandCount))
+        return indices
+    }
+
     /// The offscreens drawn directly inside `parent` (nil: the canvas), in drawing order.
     public func children(of parent: OffscreenID?) -> [OffscreenID] {
         surfaces.indices.filter { surfaces[$0].parent == parent }.sorted { surfaces[$0].begin < surfaces[$1].begin }

@@ -30,7 +30,7 @@ struct CanvasPieces {
     init(_ plan: RenderPlan, width: Int, height: Int, borderFusion: Bool = false, fills: ShadowedFills? = nil) {
         let fills = fills ?? (borderFusion ? ShadowedFills(plan) : .empty)
         ranges = Array(repeating: nil, count: plan.commands.count)
-        let indices = DrawGeometry.canvasLevelIndices(of: plan)
+        let indices = ((try? plan.surfaceTree()) ?? .empty).canvasLevelIndices(commandCount: plan.commands.count)
         let areas = indices.map { CanvasPieces.area(of: plan.commands[$0], offscreens: plan.offscreens, width: width, height: height) }
         let reach = areas.reduce(nil as QuadPiece?) { r, a in a.map { r?.union($0) ?? $0 } ?? r } ?? QuadPiece(x0: 0, y0: 0, x1: 0, y1: 0)
         var pass = VisibilityPass(rows: reach.y0..<max(reach.y0, reach.y1), columns: reach.x0..<max(reach.x0, reach.x1))

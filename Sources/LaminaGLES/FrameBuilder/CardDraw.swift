@@ -59,7 +59,7 @@ struct CardDraw {
 
     /// The plan's canvas-level cards that have an image, by the index of their shadow.
     static func withImages(in plan: RenderPlan, fills: ShadowedFills) -> [Int: CardDraw] {
-        let canvasLevel = Set(DrawGeometry.canvasLevelIndices(of: plan))
+        let canvasLevel = Set(((try? plan.surfaceTree()) ?? .empty).canvasLevelIndices(commandCount: plan.commands.count))
         var cards: [Int: CardDraw] = [:]
         for (index, parts) in fills.byShadow where canvasLevel.contains(index) {
             if let card = CardDraw(parts, in: plan.commands), card.image != nil { cards[index] = card }

@@ -40,20 +40,6 @@ enum DrawGeometry {
         return QuadPiece(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
-    /// Indices of the plan's commands that draw on the canvas (outside every offscreen), in plan order.
-    static func canvasLevelIndices(of plan: RenderPlan) -> [Int] {
-        var indices: [Int] = []
-        var nesting = 0
-        for (index, command) in plan.commands.enumerated() {
-            switch command {
-            case .beginOffscreen: nesting += 1
-            case .endOffscreen: nesting -= 1
-            default: if nesting == 0 { indices.append(index) }
-            }
-        }
-        return indices
-    }
-
     /// The whole target pixels that an opaque fill sets to its color at coverage 1, within the target.
     static func opaquePieces(of fill: Fill, width: Int, height: Int) -> [QuadPiece] {
         DrawCommand.fill(fill).opaqueArea.compactMap { area in
