@@ -82,14 +82,17 @@ struct RestrictedPlanWriter {
             surfaces.append(SurfaceTree.Surface(parent: open.last, begin: at, end: -1))
             open.append(offscreens.count)
             offscreens.append(source[id])
+            commands.append(.beginOffscreen(offscreens.count - 1))
         case .endOffscreen:
             if let id = open.popLast() { surfaces[id].end = at }
+            commands.append(command)
+        case .image, .blurredShadow:
+            let renumbered = command.renumbered(renumber)
+            renumbered.forEachOffscreenRead { surfaces[$0].readers.append(at) }
+            commands.append(renumbered)
         default:
-            break
+            commands.append(command)
         }
-        let renumbered = command.renumbered(renumber)
-        renumbered.forEachOffscreenRead { surfaces[$0].readers.append(at) }
-        commands.append(renumbered)
         return true
     }
 

@@ -75,14 +75,18 @@ extension PlanTree {
         init(plan: RenderPlan, surfaces: SurfaceTree) {
             commands = plan.commands
             self.surfaces = surfaces
-            let spans = plan.layers.map(\.drawnSpan)
-            let order = spans.indices.filter { spans[$0] != nil }.sorted { a, b in
-                let x = spans[a]!, y = spans[b]!
-                if x.lowerBound != y.lowerBound { return x.lowerBound < y.lowerBound }
-                if x.upperBound != y.upperBound { return x.upperBound > y.upperBound }
+            var starts: [Int] = [], ends: [Int] = [], order: [Int] = []
+            starts.reserveCapacity(plan.layers.count); ends.reserveCapacity(plan.layers.count); order.reserveCapacity(plan.layers.count)
+            for (k, parts) in plan.layers.enumerated() {
+                guard let span = parts.drawnSpan else { starts.append(0); ends.append(0); continue }
+                starts.append(span.lowerBound); ends.append(span.upperBound); order.append(k)
+            }
+            order.sort { a, b in
+                if starts[a] != starts[b] { return starts[a] < starts[b] }
+                if ends[a] != ends[b] { return ends[a] > ends[b] }
                 return a > b
             }
-            layers = order.map { (plan.layers[$0], spans[$0]!) }
+            layers = order.map { (plan.layers[$0], starts[$0]..<ends[$0]) }
         }
 
         mutating func items(in range: Range<Int>) throws -> [PlanItem] {
