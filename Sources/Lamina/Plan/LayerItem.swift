@@ -16,6 +16,7 @@ public final class LayerItem: Sendable {
     /// sublayers drawn through an offscreen.
     public let sublayers: [PlanItem]
 
+    /// A layer node of `parts`, spanning `commands`, with the items of its shadow, contents and sublayers.
     public init(parts: PlannedLayer, commands: Range<Int>, shadow: [PlanItem], contents: [PlanItem], sublayers: [PlanItem]) {
         self.parts = parts; self.commands = commands; self.shadow = shadow; self.contents = contents; self.sublayers = sublayers
     }

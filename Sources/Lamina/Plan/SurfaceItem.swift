@@ -11,6 +11,7 @@ public final class SurfaceItem: Sendable {
     /// masked draw, a blurred shadow.
     public let readers: [Int]
 
+    /// A surface node of `offscreen`, spanning its bracket `commands`, holding `items`, read by `readers`.
     public init(offscreen: OffscreenID, commands: Range<Int>, items: [PlanItem], readers: [Int]) {
         self.offscreen = offscreen; self.commands = commands; self.items = items; self.readers = readers
     }
