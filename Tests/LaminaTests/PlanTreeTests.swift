@@ -5,19 +5,6 @@ import Testing
 @Suite struct PlanTreeTests {
     typealias T = PlannerTests
 
-    /// The commands of `items` in the order the tree holds them, parts in compositing order.
-    static func flattened(_ items: [PlanItem]) -> [Int] {
-        items.flatMap { item -> [Int] in
-            switch item {
-            case .draw(let i): return [i]
-            case .surface(let s): return [s.begin] + flattened(s.items) + [s.end]
-            case .layer(let l):
-                return flattened(l.shadow) + (l.background.map { [$0] } ?? []) + flattened(l.contents)
-                    + flattened(l.sublayers) + (l.border.map { [$0] } ?? [])
-            }
-        }
-    }
-
     static func layers(_ tree: PlanTree) -> [LayerItem] {
         var found: [LayerItem] = []
         PlanTree.forEachLayer(in: tree.canvas) { found.append($0) }

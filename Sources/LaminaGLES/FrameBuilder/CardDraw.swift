@@ -57,12 +57,14 @@ struct CardDraw {
         self.shadow = shadow; self.fill = fill; self.first = first
     }
 
-    /// The plan's canvas-level cards that have an image, by the index of their shadow.
-    static func withImages(in plan: RenderPlan, fills: ShadowedFills) -> [Int: CardDraw] {
-        let canvasLevel = Set(((try? plan.surfaceTree()) ?? .empty).canvasLevelIndices(commandCount: plan.commands.count))
+    /// The cards with an image of the plan's layers drawn on the canvas (outside every surface), by the index
+    /// of their shadow.
+    static func withImages(in tree: PlanTree, commands: [DrawCommand], fills: ShadowedFills) -> [Int: CardDraw] {
         var cards: [Int: CardDraw] = [:]
-        for (index, parts) in fills.byShadow where canvasLevel.contains(index) {
-            if let card = CardDraw(parts, in: plan.commands), card.image != nil { cards[index] = card }
+        PlanTree.forEachLayer(in: tree.canvas, intoSurfaces: false) { layer in
+            guard let shadow = layer.closedFormShadow(in: commands), let parts = fills.byShadow[shadow],
+                  let card = CardDraw(parts, in: commands), card.image != nil else { return }
+            cards[shadow] = card
         }
         return cards
     }

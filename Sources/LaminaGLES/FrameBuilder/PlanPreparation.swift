@@ -44,8 +44,9 @@ struct PlanPreparation {
         self.switches = switches
         visibility = switches.visibility ? CanvasPieces(plan, width: plan.width, height: plan.height,
                                                                        borderFusion: switches.borderFusion, fills: fills) : nil
-        collapsedCards = tree != nil && switches.collapse ? CollapsedCard.all(in: plan, tree: tree!, fills: fills) : [:]
-        cards = visibility != nil && switches.collapse ? CardDraw.withImages(in: plan, fills: fills) : [:]
+        let collapse = switches.collapse ? tree : nil
+        collapsedCards = collapse.map { CollapsedCard.all(in: plan, tree: $0, fills: fills) } ?? [:]
+        cards = collapse.map { CardDraw.withImages(in: $0, commands: plan.commands, fills: fills) } ?? [:]
         offscreenNeeds = visibility.map { OffscreenTexels.offscreenNeeds(of: plan, surfaces: surfaces, visibility: $0) } ?? [:]
         if switches.atlas {
             let skipped = Set(offscreenNeeds.filter { $0.value.isEmpty }.keys).union(collapsedCards.values.map(\.offscreen))
