@@ -77,7 +77,7 @@ public final class IncrementalRenderer {
             plan = lastWhole.plan
         } else {
             let start = DispatchTime.now()
-            plan = try LargeStack.run(levels: scene.root.depth) { [budget] in try RenderPlanner.plan(scene, budget: budget) }
+            plan = try self.plan(scene, region: nil)
             lastTimings.plan = Self.milliseconds(since: start)
             lastWhole = (scene, plan)
         }
@@ -126,7 +126,7 @@ public final class IncrementalRenderer {
         if full { canvas = nil }
         if !damage.isEmpty {
             var start = DispatchTime.now()
-            var plan = try LargeStack.run(levels: scene.root.depth) { [budget] in try RenderPlanner.plan(scene, budget: budget, region: drawn) }
+            var plan = try self.plan(scene, region: drawn)
             lastTimings.plan = Self.milliseconds(since: start)
             if let drawn {
                 start = DispatchTime.now()
@@ -152,6 +152,11 @@ public final class IncrementalRenderer {
         }
         lastTimings.readBack = Self.milliseconds(since: start)
         return Frame(bitmap: canvas, damage: damage)
+    }
+
+    /// The plan of `scene` within the frame's budget, leaving out what misses `region` (nil: the whole canvas).
+    private func plan(_ scene: Scene, region: DamageRegion?) throws -> RenderPlan {
+        try LargeStack.run(levels: scene.root.depth) { [budget] in try RenderPlanner.plan(scene, budget: budget, region: region) }
     }
 
     /// The milliseconds since `start`.
