@@ -1,7 +1,6 @@
 import CGLES3
 
-/// The one vertex buffer that every instanced draw reads its per-instance floats from, and the count of
-/// the draw calls handed to the driver (`FlushPacer` flushes only when there are new ones).
+/// The one vertex buffer that every instanced draw reads its per-instance floats from.
 ///
 /// Each draw uploads its instances into the buffer and points its attributes at byte offsets in it,
 /// with a divisor of 1; the strip's four corners come from `gl_VertexID`. A driver may give an
@@ -20,8 +19,6 @@ final class InstanceStream {
     }
 
     private var buffer: GLuint = 0
-    /// Draw calls issued so far, instanced or not.
-    private(set) var drawCalls = 0
 
     /// Makes the buffer; the context must be current.
     init() {
@@ -50,7 +47,6 @@ final class InstanceStream {
             glVertexAttribDivisor(a.index, 1)
         }
         glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
-        drawCalls += 1
         for a in attributes {
             glVertexAttribDivisor(a.index, 0)
             glDisableVertexAttribArray(a.index)
@@ -62,6 +58,5 @@ final class InstanceStream {
     /// Draws one four-corner triangle strip from the attributes' current values (a quad or blur pass).
     func drawStrip() {
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
-        drawCalls += 1
     }
 }

@@ -112,3 +112,24 @@ final class ShaderProgram {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+extension ShaderProgram {
+    /// Sets one uniform of a `GPUDraw` (the program must be in use).
+    func set(_ uniform: ShaderUniform) {
+        switch uniform {
+        case .float(let name, let v): set(name, v)
+        case .int(let name, let v): set(name, v)
+        case .vec2(let name, let x, let y): set(name, x, y)
+        case .ivec2(let name, let x, let y): set(name, int: x, y)
+        case .vec3(let name, let x, let y, let z): set(name, x, y, z)
+        case .vec4(let name, let x, let y, let z, let w): set(name, x, y, z, w)
+        case .array(let name, let values, let components):
+            switch components {
+            case 1: set(name, floatArray: values)
+            case 2: set(name, vec2Array: values)
+            case 3: set(name, vec3Array: values)
+            default: set(name, vec4Array: values)
+            }
+        }
+    }
+}

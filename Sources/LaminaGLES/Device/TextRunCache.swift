@@ -9,7 +9,7 @@ import Lamina
 final class TextRunCache {
     private let objects: GLObjects
     private(set) var texture: GLuint = 0
-    private var framebuffers: [GLuint] = []
+    private(set) var framebuffers: [GLuint] = []
     private var packing: GlyphAtlasPacking
     private var serials: [GlyphRunImageKey: UInt64] = [:]
     /// The keys placed in each layer since it was last emptied (forgotten with it).

@@ -38,8 +38,8 @@ struct FrameState {
 
     /// Offscreens placed in atlas pages (see `OffscreenAtlas`; the pages are `GLESBackend.atlasPages`).
     var atlas: OffscreenAtlas?
-    /// Flushes the commands every so often and keeps the flushes in flight few.
-    var pacer = FlushPacer(interval: GLESBackend.commandsPerFlush, maximumInFlight: GLESBackend.flushesInFlight)
+    /// Says when to flush the frame's steps.
+    var pacer = FlushPacer(interval: GLESBackend.commandsPerFlush)
     /// The atlas page whose batch of offscreens is being drawn (their draws are queued for it).
     var atlasPage: RenderTarget?
     /// The atlas batches drawn so far.

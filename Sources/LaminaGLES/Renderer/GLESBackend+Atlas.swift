@@ -29,7 +29,6 @@ extension GLESBackend {
             }
         }
         state.atlas = atlas
-        state.canvas.bind()
     }
 
     /// For the `beginOffscreen` at `index` of an offscreen in the atlas: draws its batch unless that is
@@ -68,13 +67,12 @@ extension GLESBackend {
                 state.content[member.id] = target
                 state.stack = [member.id]
                 state.current = target
-                target.bind()
                 clear(target, pieces: state.offscreenNeeds[member.id])
                 var i = member.begin + 1
                 while i < member.end {
                     state.commandIndex = i
                     let next = try run(plan, at: i, state: &state)
-                    state.pacer.commandIssued(drawCalls: instanceStream.drawCalls)
+                    commandsDone(1, state: &state)
                     i = next
                 }
             }
@@ -84,18 +82,14 @@ extension GLESBackend {
         state.stack = []
         state.commandIndex = resume
         state.current = state.canvas
-        state.canvas.bind()
     }
 
     /// Clears a region of a page to transparent: the bounding box of the needed pieces, or all of it.
     private func clear(_ target: RenderTarget, pieces: [QuadPiece]?) {
         var box = QuadPiece(x0: 0, y0: 0, x1: target.width, y1: target.height)
         if let pieces, let first = pieces.first { box = pieces.dropFirst().reduce(first) { $0.union($1) } }
-        glEnable(GLenum(GL_SCISSOR_TEST))
-        glScissor(GLint(target.originX + box.x0), GLint(target.originY + box.y0), GLsizei(box.x1 - box.x0), GLsizei(box.y1 - box.y0))
-        glClearColor(0, 0, 0, 0)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        glDisable(GLenum(GL_SCISSOR_TEST))
+        emit(.clear(target, rects: [QuadPiece(x0: target.originX + box.x0, y0: target.originY + box.y0,
+                                              x1: target.originX + box.x1, y1: target.originY + box.y1)], color: .transparent))
     }
 
     /// The part of its texture an image source occupies, in unit texture coordinates (x, y, width,

@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 /// Queuing canvas draws into `CanvasBatches` and issuing the batches; the parameters of each kind are
@@ -34,20 +33,14 @@ extension GLESBackend {
     func queue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters all: [Float], pieces: [QuadPiece],
                state: FrameState) {
         let target = state.current
-        let retired: [CanvasBatches.Batch]
         if let page = state.atlasPage {
             pageBatches.add(key: key, program: program, parameters: all, pieces: pieces,
                             origin: (target.originX, target.originY))
-            retired = pageBatches.takeRetired()
-            if !retired.isEmpty { issue(retired, onto: page) }
+            issue(pageBatches.takeRetired(), onto: page)
         } else if let canvas {
             batches.add(key: key, program: program, parameters: all, pieces: pieces)
-            retired = batches.takeRetired()
-            if !retired.isEmpty { issue(retired, onto: canvas) }
-        } else {
-            return
+            issue(batches.takeRetired(), onto: canvas)
         }
-        if !retired.isEmpty { target.bind() }
     }
 
     /// Issues the queued canvas batches onto the canvas, in order.
@@ -62,43 +55,25 @@ extension GLESBackend {
         issue(pageBatches.take(), onto: page)
     }
 
-    /// The vec4 attributes of a batch instance (`instanced.vert`): bounds, origin and the parameters.
-    private static let batchAttributes = (0...(1 + CanvasBatches.parameterCount)).map {
-        InstanceStream.Attribute(index: GLuint($0), size: 4, offset: 4 * $0)
-    }
-
-    /// Draws batches onto a whole target, in order (the target stays bound).
+    /// Adds the batches' draws onto a whole target (an atlas page's draws name its pixels), in order.
     private func issue(_ list: [CanvasBatches.Batch], onto target: RenderTarget) {
-        target.bind()
         for batch in list {
-            batch.program.use()
-            batch.program.set("u_targetSize", Float(target.width), Float(target.height))
-            bind(batch.key.texture, unit: batch.key.unit, filter: batch.key.filter)
-            bind(batch.key.image, unit: 0, filter: batch.key.imageFilter)
-            if batch.program.blendsItself { glDisable(GLenum(GL_BLEND)) }
-            defer { if batch.program.blendsItself { glEnable(GLenum(GL_BLEND)) } }
-            batch.instances.withUnsafeBufferPointer { buffer in
-                instanceStream.drawStrips(buffer, floatsPerInstance: CanvasBatches.floatsPerInstance, attributes: Self.batchAttributes)
+            var textures: [GPUDraw.Texture] = []
+            if batch.key.texture != 0 {
+                textures.append(.init(unit: batch.key.unit, texture: batch.key.texture, filter: batch.key.filter))
             }
+            if batch.key.image != 0 {
+                textures.append(.init(unit: 0, texture: batch.key.image, filter: batch.key.imageFilter))
+            }
+            emit(GPUDraw(program: batch.program, target: target,
+                         uniforms: [.vec2("u_targetSize", Float(target.width), Float(target.height))],
+                         textures: textures, quads: .instances(batch.instances, .batch),
+                         blending: !batch.program.blendsItself))
         }
     }
-
-    /// Binds a batch's texture (none when 0) to a unit, with its filter unless that is 0.
-    private func bind(_ texture: GLuint, unit: Int32, filter: Int32) {
-        guard texture != 0 else { return }
-        glActiveTexture(GLenum(GL_TEXTURE0 + unit))
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        if filter != 0 {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
-        }
-        glActiveTexture(GLenum(GL_TEXTURE0))
-    }
-
 
     /// Issues the queued batches of the framebuffer a draw that is not queued draws onto (the canvas, or
-    /// the atlas page being drawn), and binds the draw's target again. Every draw that is not queued
-    /// calls it first.
+    /// the atlas page being drawn). Every draw that is not queued calls it first.
     func flushBeforeDirectDraw(_ state: FrameState) {
         recorded.spoil()
         if state.atlasPage != nil {
@@ -108,6 +83,5 @@ extension GLESBackend {
             guard !batches.isEmpty, state.stack.isEmpty else { return }
             flushBatches()
         }
-        state.current.bind()
     }
 }

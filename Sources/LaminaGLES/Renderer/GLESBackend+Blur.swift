@@ -27,56 +27,38 @@ extension GLESBackend {
         }
         var blurred = (texture: source.texture, channel: source.channel)
         var scratch: [RenderTarget] = []
-        defer {
-            for t in scratch { pool.release(t, frame: frame) }
-            glEnable(GLenum(GL_BLEND))
-            state.current.bind()
-        }
+        defer { for t in scratch { pool.release(t, frame: frame) } }
         let f = recipe.factor
-        glDisable(GLenum(GL_BLEND))
-        glDisable(GLenum(GL_SCISSOR_TEST))
         var done = 1, width = source.width, height = source.height
-        let downsample = programs.blurDownsample
-        if f > 1 { downsample.use() }
         while done < f {
             let step = min(f / done, Self.maxDownsampleStep)
             width = (width + step - 1) / step
             height = (height + step - 1) / step
             let t = try pool.acquire(width: width, height: height, format: blurFormat, objects: objects)
             scratch.append(t)
-            downsample.set("u_channel", vec4Array: blurred.channel)
-            downsample.set("u_factor", step)
-            runPass(downsample, input: blurred.texture, into: t)
+            emit(pass(programs.blurDownsample, input: blurred.texture, into: t,
+                      uniforms: [.array("u_channel", blurred.channel, components: 4), .int("u_factor", step)]))
             blurred = (t.texture, [1, 0, 0, 0])
             done *= step
         }
         if recipe.radius > 0 {
-            let p = programs.blurPass
-            p.use()
-            p.set("u_radius", recipe.radius)
-            p.set("u_weights", floatArray: recipe.weights)
             for direction in [(1, 0), (0, 1)] {
                 let t = try pool.acquire(width: width, height: height, format: blurFormat, objects: objects)
                 scratch.append(t)
-                p.set("u_channel", vec4Array: blurred.channel)
-                p.set("u_direction", int: direction.0, direction.1)
-                runPass(p, input: blurred.texture, into: t)
+                emit(pass(programs.blurPass, input: blurred.texture, into: t,
+                          uniforms: [.int("u_radius", recipe.radius), .array("u_weights", recipe.weights, components: 1),
+                                     .array("u_channel", blurred.channel, components: 4),
+                                     .ivec2("u_direction", direction.0, direction.1)]))
                 blurred = (t.texture, [1, 0, 0, 0])
             }
         }
-        glEnable(GLenum(GL_BLEND))
-        state.current.bind()
-        let p = programs.blurComposite.program(for: shadow.clip)
-        p.use()
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), blurred.texture)
         let ox = Double(shadow.origin.x) + shadow.offset.x, oy = Double(shadow.origin.y) + shadow.offset.y
-        p.set("u_channel", vec4Array: blurred.channel)
-        p.set("u_origin", Float(ox), Float(oy))
-        p.set("u_factor", Float(f))
-        let c = ShaderValues.color(shadow.color)
-        p.set("u_color", c.0, c.1, c.2, c.3)
-        try drawQuad(p, bounds: shadow.drawnBounds(sourceWidth: source.width, sourceHeight: source.height),
+        let uniforms: [ShaderUniform] = [.array("u_channel", blurred.channel, components: 4),
+                                         .vec2("u_origin", Float(ox), Float(oy)), .float("u_factor", Float(f)),
+                                         .color("u_color", shadow.color)]
+        try drawQuad(programs.blurComposite.program(for: shadow.clip), uniforms: uniforms,
+                     textures: [.init(unit: 0, texture: blurred.texture)],
+                     bounds: shadow.drawnBounds(sourceWidth: source.width, sourceHeight: source.height),
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
     }
 
@@ -85,27 +67,20 @@ extension GLESBackend {
               state.visiblePieces()?.isEmpty != true else { return }
         flushBeforeDirectDraw(state)
         let texture = try upload(maskFill.mask, state: &state)
-        state.current.bind()
-        let p = programs.maskFill.program(for: maskFill.clip)
-        p.use()
-        glActiveTexture(GLenum(GL_TEXTURE1))
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        p.set("u_origin", int: maskFill.origin.x, maskFill.origin.y)
-        let c = ShaderValues.color(maskFill.color)
-        p.set("u_color", c.0, c.1, c.2, c.3)
         let bounds = Rect(Double(maskFill.origin.x), Double(maskFill.origin.y),
                           Double(maskFill.mask.width), Double(maskFill.mask.height))
-        try drawQuad(p, bounds: bounds, visible: state.visiblePieces(), clip: maskFill.clip, target: state.current)
+        try drawQuad(programs.maskFill.program(for: maskFill.clip),
+                     uniforms: [.ivec2("u_origin", maskFill.origin.x, maskFill.origin.y), .color("u_color", maskFill.color)],
+                     textures: [.init(unit: 1, texture: texture)], bounds: bounds, visible: state.visiblePieces(),
+                     clip: maskFill.clip, target: state.current)
     }
 
-    /// One full-target blur pass (blending and scissor off) reading `input` on unit 0.
-    private func runPass(_ program: ShaderProgram, input: GLuint, into target: RenderTarget) {
-        target.bind()
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), input)
-        program.set("u_targetSize", Float(target.width), Float(target.height))
-        glVertexAttrib4f(0, 0, 0, Float(target.width), Float(target.height))
-        instanceStream.drawStrip()
+    /// One full-target blur pass reading `input` on unit 0, storing without blending.
+    private func pass(_ program: ShaderProgram, input: GLuint, into target: RenderTarget, uniforms: [ShaderUniform]) -> GPUDraw {
+        GPUDraw(program: program, target: target,
+                uniforms: uniforms + [.vec2("u_targetSize", Float(target.width), Float(target.height))],
+                textures: [.init(unit: 0, texture: input)],
+                quads: .one(QuadPiece(x0: 0, y0: 0, x1: target.width, y1: target.height)), blending: false)
     }
 
     /// An AlphaMask as an R8 texture: kept across frames for a mask with an identity (`MaskTextureCache`),

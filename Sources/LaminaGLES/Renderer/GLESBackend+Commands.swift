@@ -78,8 +78,7 @@ extension GLESBackend {
         state.offscreenMips[id] = nil
         state.stack.append(id)
         state.current = target
-        target.bind()
-        clear(to: .transparent)
+        emit(.clear(target, rects: nil, color: .transparent))
         return index + 1
     }
 
@@ -91,6 +90,5 @@ extension GLESBackend {
             rasterCache.insert(key, target, cost: target.byteCount)
         }
         state.current = state.stack.last.flatMap { state.content[$0] } ?? state.canvas
-        state.current.bind()
     }
 }

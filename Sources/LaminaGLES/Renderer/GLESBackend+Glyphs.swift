@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 extension GLESBackend {
@@ -21,21 +20,20 @@ extension GLESBackend {
         let kept = textRunCaching ? keptRuns(plan, in: index..<end, keys: state.textRunKeys) : [:]
         let target = state.current
         let program = programs.glyphs.program(for: first.clip)
-        program.use()
-        guard try setClipShapes(program, first.clip) else { return end }
-        program.set("u_targetSize", Float(target.width), Float(target.height))
-        program.set("u_targetOrigin", Float(target.originX), Float(target.originY))
+        guard let clipUniforms = try clipShapeUniforms(first.clip) else { return end }
         var instances: [Float] = []
         var source = GlyphSource.glyphAtlas
         func issue() {
             guard !instances.isEmpty else { return }
-            target.bind()
-            program.use()
-            drawGlyphQuads(instances, from: source)
+            emit(glyphDraw(program, instances, from: source, target: target, uniforms: clipUniforms))
             instances.removeAll(keepingCapacity: true)
         }
         func use(_ s: GlyphSource) {
             if s != source { issue(); source = s }
+        }
+        func beforeEviction() {
+            issue()
+            issuePending()
         }
         let stamp = device.frame
         defer { state.commandIndex = index }
@@ -68,7 +66,7 @@ extension GLESBackend {
             for g in run.glyphs {
                 let rect = QuadPiece(x0: g.origin.x, y0: g.origin.y, x1: g.origin.x + g.image.width, y1: g.origin.y + g.image.height)
                 guard rect.intersection(area) != nil else { continue }
-                let slot = device.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: issue)
+                let slot = device.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: beforeEviction)
                 add(rect, origin: g.origin, slot: slot, color: g.color)
             }
         }
@@ -88,15 +86,11 @@ extension GLESBackend {
         instances.append(Float(slot.layer))
     }
 
-    /// Issues glyph quads reading `source` with the glyph program in use, into the bound target.
-    func drawGlyphQuads(_ instances: [Float], from source: GlyphSource) {
-        glActiveTexture(GLenum(GL_TEXTURE3))
-        glBindTexture(GLenum(GL_TEXTURE_2D_ARRAY), source == .glyphAtlas ? device.glyphAtlas.texture : device.textRuns.texture)
-        instances.withUnsafeBufferPointer { buffer in
-            instanceStream.drawStrips(buffer, floatsPerInstance: Self.glyphInstanceFloats, attributes: [
-                .init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4),
-                .init(index: 2, size: 4, offset: 8), .init(index: 3, size: 1, offset: 12),
-            ])
-        }
+    /// A draw of glyph quads reading `source` into `target`.
+    func glyphDraw(_ program: ShaderProgram, _ instances: [Float], from source: GlyphSource, target: RenderTarget,
+                   uniforms: [ShaderUniform]) -> GPUDraw {
+        let texture = source == .glyphAtlas ? device.glyphAtlas.texture : device.textRuns.texture
+        return GPUDraw(program: program, target: target, uniforms: uniforms + ShaderUniform.target(target),
+                       textures: [.init(unit: 3, texture: texture, array: true)], quads: .instances(instances, .glyphs))
     }
 }

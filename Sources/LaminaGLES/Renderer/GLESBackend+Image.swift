@@ -33,20 +33,21 @@ extension GLESBackend {
             return
         }
         flushBeforeDirectDraw(state)
-        state.current.bind()
-        bind(source, unit: 0, sampling: image.sampling)
-        if let mask { bind(mask, unit: 1, sampling: image.sampling) }
+        var textures = [GLESBackend.binding(source, unit: 0, sampling: image.sampling)]
+        if let mask { textures.append(GLESBackend.binding(mask, unit: 1, sampling: image.sampling)) }
         let p = (mask == nil ? programs.image : programs.maskedImage).program(for: image.clip)
-        p.use()
-        p.set("u_inverse", vec3Array: ShaderValues.rows(of: inverse))
-        p.set("u_scale", Float(image.transform.meanScale))
-        p.set("u_destination", vec4Array: ShaderValues.rect(image.destination))
-        p.set("u_sourceRect", sourceRect[0], sourceRect[1], sourceRect[2], sourceRect[3])
-        p.set("u_sourceClamp", clamp[0], clamp[1], clamp[2], clamp[3])
-        p.set("u_lod", Float(trilinear ? min(max(lod, 0), Double(source.levels - 1)) : 0))
-        p.set("u_opacity", Float(min(image.opacity, 1)))
-        p.set("u_hasMask", mask == nil ? 0 : 1)
-        try drawQuad(p, bounds: bounds, visible: state.visiblePieces(), clip: image.clip, target: state.current)
+        let uniforms: [ShaderUniform] = [
+            .array("u_inverse", ShaderValues.rows(of: inverse), components: 3),
+            .float("u_scale", Float(image.transform.meanScale)),
+            .array("u_destination", ShaderValues.rect(image.destination), components: 4),
+            .vec4("u_sourceRect", sourceRect[0], sourceRect[1], sourceRect[2], sourceRect[3]),
+            .vec4("u_sourceClamp", clamp[0], clamp[1], clamp[2], clamp[3]),
+            .float("u_lod", Float(trilinear ? min(max(lod, 0), Double(source.levels - 1)) : 0)),
+            .float("u_opacity", Float(min(image.opacity, 1))),
+            .int("u_hasMask", mask == nil ? 0 : 1),
+        ]
+        try drawQuad(p, uniforms: uniforms, textures: textures, bounds: bounds, visible: state.visiblePieces(),
+                     clip: image.clip, target: state.current)
     }
 
     /// Whether a source's texture keeps its pixels until the frame ends or the next atlas batch (which
@@ -73,6 +74,7 @@ extension GLESBackend {
             guard let target = state.content[id] else { return nil }
             guard trilinear else { return ImageTextureCache.Entry(texture: target.texture, levels: 1) }
             if let mips = state.offscreenMips[id] { return mips }
+            issuePending()
             let levels = MipChain(try readPixels(of: target)).levels
             let entry = try ImageTextureCache.upload(levels, objects: objects)
             state.temporaryTextures.append(entry.texture)
@@ -81,14 +83,9 @@ extension GLESBackend {
         }
     }
 
-    /// Binds a texture to a unit; textures without mips get the draw's filter (nearest or linear).
-    private func bind(_ entry: ImageTextureCache.Entry, unit: Int, sampling: Sampling) {
-        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
-        glBindTexture(GLenum(GL_TEXTURE_2D), entry.texture)
-        if entry.levels == 1 {
-            let filter = sampling == .nearest ? GL_NEAREST : GL_LINEAR
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
-        }
+    /// A texture bound to a unit; textures without mips get the draw's filter (nearest or linear).
+    private static func binding(_ entry: ImageTextureCache.Entry, unit: Int32, sampling: Sampling) -> GPUDraw.Texture {
+        GPUDraw.Texture(unit: unit, texture: entry.texture,
+                        filter: entry.levels == 1 ? (sampling == .nearest ? GL_NEAREST : GL_LINEAR) : 0)
     }
 }

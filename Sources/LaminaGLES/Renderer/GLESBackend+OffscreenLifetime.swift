@@ -11,6 +11,7 @@ extension GLESBackend {
             state.pooled.remove(at: slot)
             state.content[id] = nil
             if let mips = state.offscreenMips.removeValue(forKey: id) {
+                issuePending()
                 state.temporaryTextures.removeAll { $0 == mips.texture }
                 objects.deleteTexture(mips.texture)
             }

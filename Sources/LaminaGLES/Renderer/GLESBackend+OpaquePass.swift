@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 /// The opaque pass: the visible interiors of opaque fills painted with their color, without blending,
@@ -8,17 +7,11 @@ extension GLESBackend {
     /// Draws opaque-pass instances (`opaqueInstanceFloats` floats each) with the opaque program, without
     /// blending: every color has alpha 1, which blending would store unchanged, and llvmpipe shades
     /// unblended draws without reading the target.
-    func drawOpaquePass(_ instances: [Float], canvas: RenderTarget) {
+    func drawOpaquePass(_ instances: [Float], target: RenderTarget) {
         guard !instances.isEmpty else { return }
-        glDisable(GLenum(GL_BLEND))
-        defer { glEnable(GLenum(GL_BLEND)) }
-        let p = programs.opaque
-        p.use()
-        p.set("u_targetSize", Float(canvas.width), Float(canvas.height))
-        instances.withUnsafeBufferPointer { buffer in
-            instanceStream.drawStrips(buffer, floatsPerInstance: OpaqueInstances.opaqueInstanceFloats,
-                                      attributes: [.init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4)])
-        }
+        emit(GPUDraw(program: programs.opaque, target: target,
+                     uniforms: [.vec2("u_targetSize", Float(target.width), Float(target.height))],
+                     quads: .instances(instances, .opaque), blending: false))
     }
 
     /// Paints an opaque fill's interior (its `opaqueArea` shrunk to shading blocks, within the target
@@ -35,6 +28,6 @@ extension GLESBackend {
         }
         var instances: [Float] = []
         OpaqueInstances.appendInteriors(interiors, visible: visible, color: ShaderValues.color(fill.color), to: &instances)
-        drawOpaquePass(instances, canvas: target)
+        drawOpaquePass(instances, target: target)
     }
 }

@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 extension GLESBackend {
@@ -26,12 +25,10 @@ extension GLESBackend {
         }
         flushBeforeDirectDraw(state)
         let p = programs.fill.program(for: fill.clip, shapes: [fill.shape])
-        p.use()
-        setShapeUniforms(p, inverse: inverse, transform: fill.transform, color: fill.color)
-        setRoundedRect(p, prefix: "u_outer", fill.shape)
-        p.set("u_shapeParams", fill.shape.curve == .continuous ? 1 : 0, 0, 0)
-        try drawQuad(p, bounds: bounds, holes: painted, visible: state.visiblePieces(), clip: fill.clip, target: state.current,
-                     pieces: ownPieces)
+        let uniforms = shapeUniforms(inverse: inverse, transform: fill.transform, color: fill.color)
+            + roundedRect("u_outer", fill.shape) + [.vec3("u_shapeParams", fill.shape.curve == .continuous ? 1 : 0, 0, 0)]
+        try drawQuad(p, uniforms: uniforms, bounds: bounds, holes: painted, visible: state.visiblePieces(), clip: fill.clip,
+                     target: state.current, pieces: ownPieces)
     }
 
     func draw(_ border: Border, state: FrameState) throws {
@@ -52,12 +49,11 @@ extension GLESBackend {
         }
         flushBeforeDirectDraw(state)
         let p = programs.border.program(for: border.clip, shapes: [border.outer, border.inner])
-        p.use()
-        setShapeUniforms(p, inverse: inverse, transform: border.transform, color: border.color)
-        setRoundedRect(p, prefix: "u_outer", border.outer)
-        setRoundedRect(p, prefix: "u_inner", border.inner)
-        p.set("u_shapeParams", border.outer.curve == .continuous ? 1 : 0, border.inner.curve == .continuous ? 1 : 0, 1)
-        try drawQuad(p, bounds: bounds, holes: holes, visible: state.visiblePieces(), clip: border.clip, target: state.current)
+        let uniforms = shapeUniforms(inverse: inverse, transform: border.transform, color: border.color)
+            + roundedRect("u_outer", border.outer) + roundedRect("u_inner", border.inner)
+            + [.vec3("u_shapeParams", border.outer.curve == .continuous ? 1 : 0, border.inner.curve == .continuous ? 1 : 0, 1)]
+        try drawQuad(p, uniforms: uniforms, bounds: bounds, holes: holes, visible: state.visiblePieces(), clip: border.clip,
+                     target: state.current)
     }
 
     /// Draws a closed-form shadow; pixels that `next` (the following command) paints over with an opaque
@@ -84,40 +80,35 @@ extension GLESBackend {
         }
         flushBeforeDirectDraw(state)
         let p: ShaderProgram
+        var uniforms: [ShaderUniform]
+        var textures: [GPUDraw.Texture] = []
         if let table {
             p = programs.shadowTable.program(for: shadow.clip)
-            p.use()
-            glActiveTexture(GLenum(GL_TEXTURE2))
-            glBindTexture(GLenum(GL_TEXTURE_2D), table.texture)
-            glActiveTexture(GLenum(GL_TEXTURE0))
+            textures = [.init(unit: 2, texture: table.texture)]
             let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
-            p.set("u_tableMap", map.0, map.1, map.2, map.3)
+            uniforms = [.vec4("u_tableMap", map.0, map.1, map.2, map.3)]
         } else {
             p = programs.shadow.program(for: shadow.clip, shapes: sigma > 0 ? [] : [shadow.shape])
-            p.use()
-            p.set("u_shapeRect", vec4Array: ShaderValues.rect(shadow.shape.rect))
-            p.set("u_shapeRadii", vec4Array: ShaderValues.radii(shadow.shape))
-            p.set("u_continuous", Float(shadow.shape.curve == .continuous ? 1 : 0))
-            p.set("u_sigma", Float(sigma))
+            uniforms = [.array("u_shapeRect", ShaderValues.rect(shadow.shape.rect), components: 4),
+                        .array("u_shapeRadii", ShaderValues.radii(shadow.shape), components: 4),
+                        .float("u_continuous", Float(shadow.shape.curve == .continuous ? 1 : 0)),
+                        .float("u_sigma", Float(sigma))]
         }
-        setShapeUniforms(p, inverse: inverse, transform: shadow.transform, color: shadow.color)
-        try drawQuad(p, bounds: shadow.drawnBounds, holes: holes,
+        uniforms += shapeUniforms(inverse: inverse, transform: shadow.transform, color: shadow.color)
+        try drawQuad(p, uniforms: uniforms, textures: textures, bounds: shadow.drawnBounds, holes: holes,
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
         return nil
     }
 
 
-    private func setShapeUniforms(_ p: ShaderProgram, inverse: AffineTransform, transform: AffineTransform,
-                                  color: PremultipliedColor) {
-        p.set("u_inverse", vec3Array: ShaderValues.rows(of: inverse))
-        p.set("u_scale", Float(transform.meanScale))
-        let c = ShaderValues.color(color)
-        p.set("u_color", c.0, c.1, c.2, c.3)
+    private func shapeUniforms(inverse: AffineTransform, transform: AffineTransform,
+                               color: PremultipliedColor) -> [ShaderUniform] {
+        [.array("u_inverse", ShaderValues.rows(of: inverse), components: 3), .float("u_scale", Float(transform.meanScale)),
+         .color("u_color", color)]
     }
 
-    private func setRoundedRect(_ p: ShaderProgram, prefix: String, _ shape: RoundedRect) {
-        p.set(prefix + "Rect", vec4Array: ShaderValues.rect(shape.rect))
-        p.set(prefix + "Radii", vec4Array: ShaderValues.radii(shape))
+    private func roundedRect(_ prefix: String, _ shape: RoundedRect) -> [ShaderUniform] {
+        [.array(prefix + "Rect", ShaderValues.rect(shape.rect), components: 4),
+         .array(prefix + "Radii", ShaderValues.radii(shape), components: 4)]
     }
-
 }

@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 extension GLESBackend {
@@ -40,29 +39,24 @@ extension GLESBackend {
         let stamp = device.frame
         for layer in Set(runs.map { $0.1.layer }).sorted() {
             let target = cache.target(layer: layer)
-            target.bind()
-            glEnable(GLenum(GL_SCISSOR_TEST))
-            glClearColor(0, 0, 0, 0)
-            for (run, slot, _) in runs where slot.layer == layer {
-                glScissor(GLint(slot.x), GLint(slot.y), GLsizei(run.box.width), GLsizei(run.box.height))
-                glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            let slots = runs.filter { $0.1.layer == layer }.map { run, slot, _ in
+                QuadPiece(x0: slot.x, y0: slot.y, x1: slot.x + run.box.width, y1: slot.y + run.box.height)
             }
-            glDisable(GLenum(GL_SCISSOR_TEST))
-            program.use()
-            program.set("u_targetSize", Float(target.width), Float(target.height))
-            program.set("u_targetOrigin", 0, 0)
+            emit(.clear(target, rects: slots, color: .transparent))
             var instances: [Float] = []
             func issue() {
                 guard !instances.isEmpty else { return }
-                target.bind()
-                program.use()
-                drawGlyphQuads(instances, from: .glyphAtlas)
+                emit(glyphDraw(program, instances, from: .glyphAtlas, target: target, uniforms: []))
                 instances.removeAll(keepingCapacity: true)
+            }
+            func beforeEviction() {
+                issue()
+                issuePending()
             }
             for (run, slot, key) in runs where slot.layer == layer {
                 for g in run.glyphs where g.image.width > 0 && g.image.height > 0 {
                     let origin = PixelPoint(x: slot.x + g.origin.x - run.box.x, y: slot.y + g.origin.y - run.box.y)
-                    let atlasSlot = device.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: issue)
+                    let atlasSlot = device.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: beforeEviction)
                     let q = QuadPiece(x0: origin.x, y0: origin.y, x1: origin.x + g.image.width, y1: origin.y + g.image.height)
                     Self.appendGlyphQuad(&instances, q, origin: origin, slot: atlasSlot, color: run.drawingColor(of: g, shared: key.sharedColor))
                 }

@@ -39,13 +39,30 @@ public final class GLESBackend: RenderBackend {
     /// on later frames (`TextRunCache`) (`GLESOptions`).
     public var textRunCaching = true
     var recorded = RecordedDraws()
+    /// The steps of the frame being built (`GPUStep`), issued by `issuer`.
+    var steps = FrameSteps()
+    let issuer: FrameIssuer
+    /// Whether `execute` keeps every step of its frame in `lastFrameSteps` (for tests and `lamina frame`).
+    public var keepsFrameSteps = false
+    /// The steps of the last frame executed while `keepsFrameSteps` was on.
+    var lastFrameSteps: [GPUStep] = []
+
+    /// The last frame executed while `keepsFrameSteps` was on, as text: each pass's target, then its clears
+    /// and draws (program, quads, texture units, blending) and the flushes between them.
+    public var lastFrameDescription: String {
+        var names: [UInt32: String] = [:]
+        if let canvas { names[canvas.framebuffer] = "canvas \(canvas.width)×\(canvas.height)" }
+        for (i, page) in atlasPages.enumerated() { names[page.framebuffer] = "atlas page \(i) \(page.width)×\(page.height)" }
+        for (i, framebuffer) in device.textRuns.framebuffers.enumerated() { names[framebuffer] = "text run cache layer \(i)" }
+        return FrameStepsDescription(steps: lastFrameSteps, names: names).description
+    }
     /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
     var batches = CanvasBatches()
     var pageBatches = CanvasBatches()
     /// What the last plan's preparation found, reused while the plan stays the same.
     var lastPreparation: PlanPreparation?
-    /// The backend flushes after every this many commands, with at most `flushesInFlight` flushes not yet
-    /// rasterized (see `FlushPacer`): llvmpipe keeps every draw of a flush binned per tile, with a copy of
+    /// The frame flushes after every this many commands, with at most `flushesInFlight` flushes not yet
+    /// rasterized (see `FlushPacer`, `FrameIssuer`): llvmpipe keeps every draw of a flush binned per tile, with a copy of
     /// its shader state (tens of kB) per draw, until it rasterizes them. Measured on cards-1000 and
     /// cards-5000 at scale 2: 64 commands kept peak memory near what per-group flushes gave, 256 and
     /// 1024 added 20–40 MB and more, with no gain in speed.
@@ -66,6 +83,7 @@ public final class GLESBackend: RenderBackend {
 
     private init(options: GLESOptions, connection: EGLDisplayConnection) throws {
         device = try GLESDevice(options: options, connection: connection)
+        issuer = FrameIssuer(stream: device.instanceStream, maximumInFlight: GLESBackend.flushesInFlight)
         occlusionCulling = options.occlusionCulling
         offscreenAtlas = options.offscreenAtlas
         batchingEnabled = options.batching
@@ -120,39 +138,44 @@ public final class GLESBackend: RenderBackend {
         let previous = self.canvas
         let canvas = try device.canvasTarget(width: plan.width, height: plan.height)
         var state = FrameState(canvas: canvas)
-        defer { device.finishFrame(&state) }
+        steps = FrameSteps(keep: keepsFrameSteps)
+        defer {
+            issuer.finishFrame()
+            device.finishFrame(&state)
+        }
         batches = CanvasBatches()
         pageBatches = CanvasBatches()
         prepareState()
-        canvas.bind()
         if let region, previous == canvas {
-            clear(region, to: plan.clearColor)
+            emit(.clear(canvas, rects: region.rects.map { QuadPiece(x0: $0.x, y0: $0.y, x1: $0.x + $0.width, y1: $0.y + $0.height) },
+                        color: plan.clearColor))
         } else {
-            clear(to: plan.clearColor)
+            emit(.clear(canvas, rects: nil, color: plan.clearColor))
         }
         let preparation = try prepare(plan)
         state.surfaces = preparation.surfaces
         state.shadowedFills = preparation.shadowedFills
         recorded.check(evictions: releases.evictions)
         state.visibility = preparation.visibility
-        if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, canvas: canvas) }
+        if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, target: canvas) }
         state.offscreenNeeds = preparation.offscreenNeeds
         state.collapsedCards = preparation.collapsedCards
         state.textRunKeys = preparation.textRunKeys
         state.cards = preparation.cards
         if let atlas = preparation.atlas { try preparePages(for: atlas, state: &state) }
         state.releasable = preparation.releasable
-        defer { state.pacer.reset() }
         var index = 0
         while index < plan.commands.count {
             try plan.cancellation?.check()
             state.commandIndex = index
             let next = try runRecorded(plan, at: index, state: &state)
             if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
-            state.pacer.commandIssued(count: max(next - index, 1), drawCalls: instanceStream.drawCalls)
+            commandsDone(max(next - index, 1), state: &state)
             index = next
         }
         flushBatches()
+        issuePending()
+        lastFrameSteps = steps.kept ?? []
         glFinish()
         try GLCheck.noError("executing a plan of \(plan.commands.count) commands")
         try device.checkContext()
@@ -206,24 +229,8 @@ public final class GLESBackend: RenderBackend {
         glDisable(GLenum(GL_DITHER))
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_CULL_FACE))
+        glDisable(GLenum(GL_SCISSOR_TEST))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-    }
-
-    func clear(to color: PremultipliedColor) {
-        glDisable(GLenum(GL_SCISSOR_TEST))
-        glClearColor(Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-    }
-
-    /// Clears only the rects of `region` on the bound target (origin at its top-left pixel).
-    func clear(_ region: DamageRegion, to color: PremultipliedColor) {
-        glEnable(GLenum(GL_SCISSOR_TEST))
-        glClearColor(Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
-        for r in region.rects {
-            glScissor(GLint(r.x), GLint(r.y), GLsizei(r.width), GLsizei(r.height))
-            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        }
-        glDisable(GLenum(GL_SCISSOR_TEST))
     }
 }

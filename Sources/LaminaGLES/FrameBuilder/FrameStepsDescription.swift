@@ -1,0 +1,49 @@
+import Lamina
+
+/// A frame's steps as text, one pass per paragraph (`lamina frame`): what each pass draws into, then its
+/// clears and draws — program, quads, textures, blending — and where the frame flushed.
+struct FrameStepsDescription: CustomStringConvertible {
+    let steps: [GPUStep]
+    /// Names for the framebuffers the frame knows (the canvas, atlas pages, text run cache layers).
+    let names: [UInt32: String]
+
+    var description: String {
+        var lines: [String] = []
+        var framebuffer: UInt32?
+        var passes = 0, draws = 0, quads = 0, flushes = 0
+        for step in steps {
+            if let target = step.target, target.framebuffer != framebuffer {
+                framebuffer = target.framebuffer
+                passes += 1
+                let name = names[target.framebuffer] ?? "target \(target.textureWidth)×\(target.textureHeight) \(target.format)"
+                lines.append("pass \(passes): \(name)")
+            }
+            switch step {
+            case .clear(let target, let rects, let color):
+                let area = rects.map { "\($0.count) rect\($0.count == 1 ? "" : "s")" } ?? "all"
+                lines.append("  clear \(area) to \(Self.text(color))" + Self.region(target))
+            case .draw(let d):
+                draws += 1
+                quads += d.quadCount
+                var line = "  draw \(d.program.name) ×\(d.quadCount)"
+                if !d.textures.isEmpty { line += ", textures on units \(d.textures.map { String($0.unit) }.joined(separator: ","))" }
+                if !d.blending { line += ", no blending" }
+                lines.append(line + Self.region(d.target))
+            case .flush:
+                flushes += 1
+                lines.append("flush")
+            }
+        }
+        lines.append("\(steps.count) steps: \(passes) passes, \(draws) draws of \(quads) quads, \(flushes) flushes")
+        return lines.joined(separator: "\n")
+    }
+
+    /// " in region (x, y) w×h" for a step onto part of its texture.
+    private static func region(_ t: RenderTarget) -> String {
+        t.isRegion ? " in region (\(t.originX), \(t.originY)) \(t.width)×\(t.height)" : ""
+    }
+
+    private static func text(_ c: PremultipliedColor) -> String {
+        "(\([c.red, c.green, c.blue, c.alpha].map { Format.number($0) }.joined(separator: ", ")))"
+    }
+}

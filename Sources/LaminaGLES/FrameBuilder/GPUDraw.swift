@@ -1,0 +1,83 @@
+import CGLES3
+import Lamina
+
+/// One draw of a GPU frame as a plain value: a program covering quads of a target, with the uniforms and
+/// textures it reads. The frame builder makes them (`GLESBackend`'s draw functions, `CanvasBatches`);
+/// `FrameIssuer` issues them in order and is the only code that sets draw state.
+struct GPUDraw {
+    /// The quads a draw covers.
+    enum Quads {
+        /// One quad over these target pixels (attribute 0 set as a constant; `quad.vert`, blur passes).
+        case one(QuadPiece)
+        /// Instances laid out as `format` says, one quad each.
+        case instances([Float], InstanceFormat)
+    }
+
+    /// How the floats of an instanced draw are laid out per instance.
+    enum InstanceFormat {
+        /// Pixel bounds (x0, y0, x1, y1): a quad draw over several pieces.
+        case corners
+        /// A `CanvasBatches` instance: bounds, the target's origin, then `CanvasBatches.parameterCount` vec4s.
+        case batch
+        /// A glyph quad (`GLESBackend.glyphInstanceFloats`): bounds, glyph origin and atlas texel, color, layer.
+        case glyphs
+        /// An opaque-pass instance (`OpaqueInstances.opaqueInstanceFloats`): bounds, color.
+        case opaque
+
+        var floatsPerInstance: Int {
+            switch self {
+            case .corners: 4
+            case .batch: CanvasBatches.floatsPerInstance
+            case .glyphs: GLESBackend.glyphInstanceFloats
+            case .opaque: OpaqueInstances.opaqueInstanceFloats
+            }
+        }
+
+        var attributes: [InstanceStream.Attribute] {
+            switch self {
+            case .corners: GPUDraw.cornerAttributes
+            case .batch: GPUDraw.batchAttributes
+            case .glyphs: GPUDraw.glyphAttributes
+            case .opaque: GPUDraw.opaqueAttributes
+            }
+        }
+    }
+
+    /// A texture bound for the draw: on `unit`, a 2D texture or (glyphs) a 2D array, with its min and mag
+    /// filter set first unless `filter` is 0.
+    struct Texture {
+        var unit: Int32
+        var texture: GLuint
+        var array = false
+        var filter: Int32 = 0
+    }
+
+    let program: ShaderProgram
+    let target: RenderTarget
+    var uniforms: [ShaderUniform] = []
+    var textures: [Texture] = []
+    var quads: Quads
+    /// False for draws that store their colors as they are: the opaque pass, blur passes, and programs that
+    /// blend themselves (`ShaderProgram.blendsItself`).
+    var blending = true
+
+    /// The number of quads drawn.
+    var quadCount: Int {
+        switch quads {
+        case .one: 1
+        case .instances(let floats, let format): floats.count / format.floatsPerInstance
+        }
+    }
+
+    private static let cornerAttributes = [InstanceStream.Attribute(index: 0, size: 4, offset: 0)]
+    private static let batchAttributes = (0...(1 + CanvasBatches.parameterCount)).map {
+        InstanceStream.Attribute(index: GLuint($0), size: 4, offset: 4 * $0)
+    }
+    private static let glyphAttributes: [InstanceStream.Attribute] = [
+        .init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4),
+        .init(index: 2, size: 4, offset: 8), .init(index: 3, size: 1, offset: 12),
+    ]
+    private static let opaqueAttributes: [InstanceStream.Attribute] = [
+        .init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4),
+    ]
+}

@@ -1,0 +1,100 @@
+import CGLES3
+import Lamina
+
+/// Issues a GPU frame's steps (`GPUStep`) in order: the one place that binds targets, sets programs,
+/// uniforms, textures and blending, clears and draws. Between steps blending is on and scissoring off.
+///
+/// Flushes go behind a fence, and a flush waits for the fence of `maximumInFlight` flushes ago: llvmpipe
+/// bins every draw of a flush per tile and rasterizes the bins on its threads while the caller goes on;
+/// when the caller records faster than the threads rasterize, flushed scenes queue up, each holding its
+/// binned draws, and at 3840 × 2160 that queue was most of the process's memory.
+final class FrameIssuer {
+    private let stream: InstanceStream
+    private let maximumInFlight: Int
+    private var fences: [GLsync] = []
+
+    init(stream: InstanceStream, maximumInFlight: Int) {
+        self.stream = stream
+        self.maximumInFlight = maximumInFlight
+    }
+
+    /// Issues the steps, in order.
+    func issue(_ steps: [GPUStep]) {
+        var framebuffer: GLuint?, viewport: (Int, Int, Int, Int)?, program: GLuint?
+        func bind(_ target: RenderTarget) {
+            let v = (target.originX, target.originY, target.width, target.height)
+            guard framebuffer != target.framebuffer || viewport.map({ $0 != v }) ?? true else { return }
+            target.bind()
+            framebuffer = target.framebuffer
+            viewport = v
+        }
+        for step in steps {
+            switch step {
+            case .clear(let target, let rects, let color):
+                bind(target)
+                clear(rects, to: color)
+            case .draw(let draw):
+                bind(draw.target)
+                if program != draw.program.id { draw.program.use(); program = draw.program.id }
+                issue(draw)
+            case .flush:
+                flush()
+            }
+        }
+    }
+
+    /// Deletes the fences still held (once the frame's commands are finished).
+    func finishFrame() {
+        for fence in fences { glDeleteSync(fence) }
+        fences.removeAll()
+    }
+
+    private func clear(_ rects: [QuadPiece]?, to color: PremultipliedColor) {
+        glClearColor(Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
+        guard let rects else {
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            return
+        }
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        for r in rects where !r.isEmpty {
+            glScissor(GLint(r.x0), GLint(r.y0), GLsizei(r.x1 - r.x0), GLsizei(r.y1 - r.y0))
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
+        glDisable(GLenum(GL_SCISSOR_TEST))
+    }
+
+    private func issue(_ draw: GPUDraw) {
+        for uniform in draw.uniforms { draw.program.set(uniform) }
+        for t in draw.textures {
+            glActiveTexture(GLenum(GL_TEXTURE0 + t.unit))
+            let kind = GLenum(t.array ? GL_TEXTURE_2D_ARRAY : GL_TEXTURE_2D)
+            glBindTexture(kind, t.texture)
+            if t.filter != 0 {
+                glTexParameteri(kind, GLenum(GL_TEXTURE_MIN_FILTER), t.filter)
+                glTexParameteri(kind, GLenum(GL_TEXTURE_MAG_FILTER), t.filter)
+            }
+        }
+        if !draw.textures.isEmpty { glActiveTexture(GLenum(GL_TEXTURE0)) }
+        if !draw.blending { glDisable(GLenum(GL_BLEND)) }
+        defer { if !draw.blending { glEnable(GLenum(GL_BLEND)) } }
+        switch draw.quads {
+        case .one(let p):
+            glVertexAttrib4f(0, Float(p.x0), Float(p.y0), Float(p.x1), Float(p.y1))
+            stream.drawStrip()
+        case .instances(let floats, let format):
+            floats.withUnsafeBufferPointer {
+                stream.drawStrips($0, floatsPerInstance: format.floatsPerInstance, attributes: format.attributes)
+            }
+        }
+    }
+
+    private func flush() {
+        if let fence = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) { fences.append(fence) }
+        glFlush()
+        while fences.count > maximumInFlight {
+            let oldest = fences.removeFirst()
+            _ = glClientWaitSync(oldest, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), GLuint64.max)
+            glDeleteSync(oldest)
+        }
+    }
+}
