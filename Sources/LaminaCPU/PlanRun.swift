@@ -1,12 +1,12 @@
 import Lamina
 
-/// One execution of a plan: walks the commands with a stack of targets and prepares draw commands.
+/// One execution of a plan: walks the commands (`PlanWalk`) with a stack of targets and prepares draw commands.
 ///
 /// Every target collects its prepared commands as one run, handed to the backend when the target is
 /// finished (an offscreen at its `endOffscreen`, the canvas at the end of the plan): draws never read
 /// the target they draw into, only finished offscreens and images, so a run need not be cut where an
 /// offscreen is nested in it, and the backend sees the whole run at once (see `CPUBackend.visibleAreas`).
-struct PlanRun {
+struct PlanRun: PlanWalkVisitor {
     private struct Target {
         let id: OffscreenID?
         let buffer: PixelBuffer
@@ -28,8 +28,6 @@ struct PlanRun {
     /// Finished offscreens by id (rendered this frame or taken from the raster cache).
     private var finished: [PixelBuffer?]
     private var mipmapped: [OffscreenID: Texture] = [:]
-    /// Offscreens whose pixels nothing reads after the command at that index.
-    private let lastReaders: [Int: [OffscreenID]]
 
     /// Offscreen nesting and readers of the plan (checked: a malformed plan throws here).
     private let surfaces: SurfaceTree
@@ -40,63 +38,70 @@ struct PlanRun {
         self.backend = backend
         stack = [Target(id: nil, buffer: canvas, cacheKey: nil)]
         finished = Array(repeating: nil, count: plan.offscreens.count)
-        lastReaders = surfaces.releasePoints()
     }
 
     private var target: PixelBuffer { stack[stack.count - 1].buffer }
 
     mutating func execute() throws {
-        let commands = plan.commands
-        var i = 0
-        while i < commands.count {
-            try plan.cancellation?.check()
-            switch commands[i] {
-            case .beginOffscreen(let id):
-                let o = plan.offscreens[id]
-                if let key = o.cacheKey, let hit = backend.cachedRaster(key), hit.width == o.width, hit.height == o.height {
-                    finished[id] = hit
-                    i = try surfaces.end(ofBeginAt: i) + 1
-                    continue
-                }
-                stack.append(Target(id: id, buffer: backend.borrowBuffer(width: o.width, height: o.height), cacheKey: o.cacheKey))
-            case .endOffscreen:
-                guard stack.count > 1, let id = stack.last?.id else { throw failure("command \(i): endOffscreen without beginOffscreen") }
-                let done = stack.removeLast()
-                backend.run(done.pending, on: done.buffer, cancellation: plan.cancellation)
-                try plan.cancellation?.check()
-                release(done.releasable)
-                finished[id] = done.buffer
-                if let key = done.cacheKey { backend.cache(done.buffer, key: key) }
-            case .fill(let f):
-                if let r = FillRasterizer(f, target: target) { append(.fill(r)) }
-            case .border(let b):
-                if let r = BorderRasterizer(b, target: target) { append(.border(r)) }
-            case .image(let d):
-                if let r = try imageRasterizer(d, command: i) { append(.image(r)) }
-            case .roundedRectShadow(let s):
-                if s.sigma > 0 {
-                    if let table = backend.shadowTable(for: s.shape, sigma: s.sigma) {
-                        if let r = TableShadowRasterizer(s, table: table, target: target) { append(.tableShadow(r)) }
-                    } else if let r = ShadowRasterizer(s, target: target) { append(.shadow(r)) }
-                } else if let r = FillRasterizer(shape: s.shape, transform: s.transform, color: s.color, clip: s.clip, target: target) {
-                    append(.fill(r))
-                }
-            case .blurredShadow(let s):
-                if let r = try blurredShadowRasterizer(s, command: i) { append(.blurredShadow(r)) }
-            case .maskFill(let m):
-                if let r = MaskFillRasterizer(m, target: target) { append(.maskFill(r)) }
-            case .glyphs(let g):
-                if let r = GlyphRunRasterizer(g, target: target, images: backend.glyphRunImages) { append(.glyphs(r)) }
-            case .gradient(let g):
-                if let r = try gradientRasterizer(g) { append(.image(r)) }
-            }
-            if let read = lastReaders[i] { holdUntilRun(read) }
-            i += 1
-        }
-        guard stack.count == 1 else { throw failure("plan ends inside offscreen \(stack.last?.id ?? -1)") }
+        try PlanWalk(plan, surfaces: surfaces).walk(&self)
         backend.run(stack[0].pending, on: stack[0].buffer, cancellation: plan.cancellation)
         try plan.cancellation?.check()
         release(stack[0].releasable)
+    }
+
+    mutating func begin(_ id: OffscreenID, at index: Int) throws -> PlanWalk.Entry {
+        let o = plan.offscreens[id]
+        if let key = o.cacheKey, let hit = backend.cachedRaster(key), hit.width == o.width, hit.height == o.height {
+            finished[id] = hit
+            return .skip
+        }
+        stack.append(Target(id: id, buffer: backend.borrowBuffer(width: o.width, height: o.height), cacheKey: o.cacheKey))
+        return .enter
+    }
+
+    mutating func end(_ id: OffscreenID, at index: Int) throws {
+        guard stack.count > 1, stack.last?.id == id else { throw failure("command \(index): endOffscreen of \(id) outside it") }
+        let done = stack.removeLast()
+        backend.run(done.pending, on: done.buffer, cancellation: plan.cancellation)
+        try plan.cancellation?.check()
+        release(done.releasable)
+        finished[id] = done.buffer
+        if let key = done.cacheKey { backend.cache(done.buffer, key: key) }
+    }
+
+    mutating func draw(_ command: DrawCommand, at i: Int) throws -> Int {
+        switch command {
+        case .beginOffscreen, .endOffscreen:
+            throw failure("command \(i): an offscreen bracket drawn as a command")
+        case .fill(let f):
+            if let r = FillRasterizer(f, target: target) { append(.fill(r)) }
+        case .border(let b):
+            if let r = BorderRasterizer(b, target: target) { append(.border(r)) }
+        case .image(let d):
+            if let r = try imageRasterizer(d, command: i) { append(.image(r)) }
+        case .roundedRectShadow(let s):
+            if s.sigma > 0 {
+                if let table = backend.shadowTable(for: s.shape, sigma: s.sigma) {
+                    if let r = TableShadowRasterizer(s, table: table, target: target) { append(.tableShadow(r)) }
+                } else if let r = ShadowRasterizer(s, target: target) { append(.shadow(r)) }
+            } else if let r = FillRasterizer(shape: s.shape, transform: s.transform, color: s.color, clip: s.clip, target: target) {
+                append(.fill(r))
+            }
+        case .blurredShadow(let s):
+            if let r = try blurredShadowRasterizer(s, command: i) { append(.blurredShadow(r)) }
+        case .maskFill(let m):
+            if let r = MaskFillRasterizer(m, target: target) { append(.maskFill(r)) }
+        case .glyphs(let g):
+            if let r = GlyphRunRasterizer(g, target: target, images: backend.glyphRunImages) { append(.glyphs(r)) }
+        case .gradient(let g):
+            if let r = try gradientRasterizer(g) { append(.image(r)) }
+        }
+        return 1
+    }
+
+    /// Marks offscreens whose last reader was just prepared on the current target (`holdUntilRun`).
+    mutating func release(_ ids: [OffscreenID], after index: Int) throws {
+        holdUntilRun(ids)
     }
 
     /// Marks offscreens whose last reader was just prepared on the current target; runs that target's

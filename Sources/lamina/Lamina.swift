@@ -12,7 +12,7 @@ struct LaminaCommand: AsyncParsableCommand {
 
     /// Every subcommand; `serve` only with the package's Server trait (on by default).
     static var subcommands: [any ParsableCommand.Type] {
-        var all: [any ParsableCommand.Type] = [RenderCommand.self, PlanCommand.self, InfoCommand.self, DiffCommand.self, BenchCommand.self,
+        var all: [any ParsableCommand.Type] = [RenderCommand.self, PlanCommand.self, FrameCommand.self, InfoCommand.self, DiffCommand.self, BenchCommand.self,
                                                GalleryCommand.self, ClockCommand.self, AssetsCommand.self, ChartCommand.self, SoakCommand.self]
         #if Server
         all.append(ServeCommand.self)

@@ -2,7 +2,7 @@ import Foundation
 import LaminaPNG
 import Testing
 
-/// The subcommands end to end: render on both backends, plan, info, diff, and the environment exit code.
+/// The subcommands end to end: render on both backends, plan, frame, info, diff, and the environment exit code.
 @Suite struct CommandTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appending(path: "Examples").path
@@ -37,6 +37,19 @@ import Testing
         #expect(r.stdout.contains("shadow closed-form: 1000"), "\(r.stdout)")
         #expect(!r.stdout.contains("shadow blurred"))
         #expect(!r.stdout.contains("shadow silhouette"))
+    }
+
+    @Test func frameListsTheGPUPassesOfAShadowThatFollowsContent() throws {
+        let r = try CLIRunner.run(["frame", "figure-4.8-masks-to-bounds-clips-shadow.json"], in: Self.examples)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "pass 1: canvas 800×440", "\(r.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  draw blur_pass.frag ×1") && $0.hasSuffix("no blending") }, "\(r.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  draw blur_composite.frag") }, "\(r.stdout)")
+        #expect(lines.last?.range(of: #"^\d+ steps: \d+ passes, \d+ draws of \d+ quads, 0 flushes$"#, options: .regularExpression) != nil,
+                "\(r.stdout)")
+        let bad = try CLIRunner.run(["frame", "figure-4.8-masks-to-bounds-clips-shadow.json", "--frames", "0"], in: Self.examples)
+        #expect(bad.status == 1 && bad.stderr.hasPrefix("error: "), "\(bad.stderr)")
     }
 
     @Test func infoReportsAHeadlessPlatform() throws {

@@ -25,7 +25,7 @@ struct FrameStepsDescription: CustomStringConvertible {
             case .draw(let d):
                 draws += 1
                 quads += d.quadCount
-                var line = "  draw \(d.program.name) ×\(d.quadCount)"
+                var line = "  draw \(Self.shortName(d.program.name)) ×\(d.quadCount)"
                 if !d.textures.isEmpty { line += ", textures on units \(d.textures.map { String($0.unit) }.joined(separator: ","))" }
                 if !d.blending { line += ", no blending" }
                 lines.append(line + Self.region(d.target))
@@ -41,6 +41,15 @@ struct FrameStepsDescription: CustomStringConvertible {
     /// " in region (x, y) w×h" for a step onto part of its texture.
     private static func region(_ t: RenderTarget) -> String {
         t.isRegion ? " in region (\(t.originX), \(t.originY)) \(t.width)×\(t.height)" : ""
+    }
+
+    /// A program's fragment shader and its switches, without the parameter slots of instanced variants
+    /// ("card.frag [LAMINA_INSTANCED]").
+    static func shortName(_ name: String) -> String {
+        let fragment = name.components(separatedBy: " + ").last ?? name
+        return fragment.components(separatedBy: " [").enumerated()
+            .filter { $0.offset == 0 || !$0.element.contains("=") }
+            .map(\.element).joined(separator: " [")
     }
 
     private static func text(_ c: PremultipliedColor) -> String {

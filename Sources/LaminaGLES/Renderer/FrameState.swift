@@ -21,8 +21,8 @@ struct FrameState {
     /// Whether the opaque pass has painted the interiors of the canvas-level opaque fills (so their
     /// own draws skip them): whenever the frame has visible pieces.
     var culling: Bool { visibility != nil }
-    /// Offscreens whose pixels no command reads after the command at that index (see `SurfaceTree.releasePoints()`).
-    var releasable: [Int: [OffscreenID]] = [:]
+    /// The walk through the plan (its offscreen tree and release points).
+    var walk: PlanWalk?
     /// The plan's offscreen tree (`PlanPreparation.surfaces`).
     var surfaces = SurfaceTree.empty
     /// The plan's layers whose closed-form shadow is followed by a fill (`PlanPreparation.shadowedFills`).

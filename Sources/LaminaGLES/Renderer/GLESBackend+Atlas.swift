@@ -68,13 +68,11 @@ extension GLESBackend {
                 state.stack = [member.id]
                 state.current = target
                 clear(target, pieces: state.offscreenNeeds[member.id])
-                var i = member.begin + 1
-                while i < member.end {
-                    state.commandIndex = i
-                    let next = try run(plan, at: i, state: &state)
-                    commandsDone(1, state: &state)
-                    i = next
-                }
+                guard let planWalk = state.walk else { throw RenderError(.internal, "an atlas batch drawn outside a frame's walk") }
+                var walk = FrameWalk(backend: self, plan: plan, state: FrameState(canvas: state.canvas))
+                swap(&walk.state, &state)
+                defer { swap(&walk.state, &state) }
+                try planWalk.walk(&walk, range: (member.begin + 1)..<member.end)
             }
             flushPageBatches(state)
         }

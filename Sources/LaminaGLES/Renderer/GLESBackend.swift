@@ -163,16 +163,12 @@ public final class GLESBackend: RenderBackend {
         state.textRunKeys = preparation.textRunKeys
         state.cards = preparation.cards
         if let atlas = preparation.atlas { try preparePages(for: atlas, state: &state) }
-        state.releasable = preparation.releasable
-        var index = 0
-        while index < plan.commands.count {
-            try plan.cancellation?.check()
-            state.commandIndex = index
-            let next = try runRecorded(plan, at: index, state: &state)
-            if next == index + 1, let ids = state.releasable[index] { releaseOffscreens(ids, state: &state) }
-            commandsDone(max(next - index, 1), state: &state)
-            index = next
-        }
+        let planWalk = PlanWalk(plan, surfaces: preparation.surfaces, releasePoints: preparation.releasable)
+        state.walk = planWalk
+        var walk = FrameWalk(backend: self, plan: plan, state: FrameState(canvas: canvas))
+        swap(&walk.state, &state)
+        defer { swap(&walk.state, &state) }
+        try planWalk.walk(&walk)
         flushBatches()
         issuePending()
         lastFrameSteps = steps.kept ?? []

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Lamina
+import LaminaGLES
+
+/// `lamina frame SCENE.json`: draws a scene once on the GPU and prints the frame it built — its passes, each
+/// pass's clears and draws, and its flushes — as the backend issued them.
+struct FrameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frame", abstract: "Print the GPU frame a scene is drawn as: passes, clears, draws, flushes.")
+
+    @Argument(help: "The scene JSON file ('-' for standard input).")
+    var scene: String
+
+    @Option(help: "Pixels per point; overrides the scene's scale.")
+    var scale: Double?
+
+    @Option(help: "Draw the scene this many times and print the last frame (later frames of the same plan replay recorded draws).")
+    var frames = 1
+
+    @OptionGroup var memory: MemoryLimitOption
+
+    func validate() throws {
+        guard frames >= 1 else { throw ValidationError("--frames must be at least 1, got \(frames)") }
+    }
+
+    func run() throws {
+        try FailureReporting.run {
+            let plan = try SceneLoading.plan(try SceneLoading.load(scene, scale: scale, assets: nil, budget: memory.budget))
+            let backend = try GLESBackend(options: .fromEnvironment)
+            backend.keepsFrameSteps = true
+            for _ in 0..<frames { try backend.execute(plan) }
+            print(backend.lastFrameDescription)
+        }
+    }
+}
