@@ -8,16 +8,10 @@ struct FrameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame", abstract: "Print the GPU frame a scene is drawn as: passes, clears, draws, flushes.")
 
-    @Argument(help: "The scene JSON file ('-' for standard input).")
-    var scene: String
-
-    @Option(help: "Pixels per point; overrides the scene's scale.")
-    var scale: Double?
+    @OptionGroup var input: ScenePlanOptions
 
     @Option(help: "Draw the scene this many times and print the last frame (later frames of the same plan replay recorded draws).")
     var frames = 1
-
-    @OptionGroup var memory: MemoryLimitOption
 
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1, got \(frames)") }
@@ -25,7 +19,7 @@ struct FrameCommand: ParsableCommand {
 
     func run() throws {
         try FailureReporting.run {
-            let plan = try SceneLoading.plan(try SceneLoading.load(scene, scale: scale, assets: nil, budget: memory.budget))
+            let plan = try input.plan()
             let backend = try GLESBackend(options: .fromEnvironment)
             backend.keepsFrameSteps = true
             for _ in 0..<frames { try backend.execute(plan) }

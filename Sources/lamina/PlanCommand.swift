@@ -6,11 +6,7 @@ struct PlanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Print the render plan of a scene (no rendering).")
 
-    @Argument(help: "The scene JSON file ('-' for standard input).")
-    var scene: String
-
-    @Option(help: "Pixels per point; overrides the scene's scale.")
-    var scale: Double?
+    @OptionGroup var input: ScenePlanOptions
 
     @Flag(help: "Print only the counts of each command kind and offscreen reason.")
     var summary = false
@@ -18,11 +14,9 @@ struct PlanCommand: ParsableCommand {
     @Flag(help: "Print the commands as a list, with each layer's parts as command indices.")
     var flat = false
 
-    @OptionGroup var memory: MemoryLimitOption
-
     func run() throws {
         try FailureReporting.run {
-            let plan = try SceneLoading.plan(try SceneLoading.load(scene, scale: scale, assets: nil, budget: memory.budget))
+            let plan = try input.plan()
             print(summary ? PlanSummary(plan).description : flat ? plan.flatDescription : plan.description)
         }
     }

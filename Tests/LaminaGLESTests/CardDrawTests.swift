@@ -9,7 +9,7 @@ struct CardDrawTests {
     static func renderCardsAndApart(_ plan: RenderPlan) throws -> (cards: Bitmap, apart: Bitmap, counts: DrawCounts) {
         let cards = try TestSupport.backend()
         let apart = try TestSupport.backend()
-        apart.groupCollapse = false
+        apart.options.groupCollapse = false
         let a = try cards.render(plan), b = try apart.render(plan)
         #expect(apart.counts.cards == 0 && apart.counts.collapsedGroups == 0)
         return (a, b, cards.counts)

@@ -52,7 +52,7 @@ struct FrameStepsTests {
     @Test("an opacity group and a blur: the offscreen is a pass of its own, blur passes store without blending, the composite lands on the canvas")
     func offscreenAndBlurPasses() throws {
         let backend = try TestSupport.backend()
-        backend.offscreenAtlas = false
+        backend.options.offscreenAtlas = false
         let group = Offscreen(width: 60, height: 40, reason: .groupOpacity(layer: "g"))
         let plan = RenderPlan(width: 120, height: 80, clearColor: TestSupport.white, offscreens: [group], commands: [
             TestSupport.fill(Rect(0, 0, 120, 10), color: TestSupport.green),
@@ -84,7 +84,7 @@ struct FrameStepsTests {
     @Test("the frame flushes every 64 commands: 200 fills drawn one by one make three flushes")
     func flushes() throws {
         let backend = try TestSupport.backend()
-        backend.batchingEnabled = false
+        backend.options.batching = false
         let fills = (0..<200).map { i in
             TestSupport.fill(Rect(Double(i % 20) * 10, Double(i / 20) * 10, 8, 8), radius: 2, color: TestSupport.blue)
         }

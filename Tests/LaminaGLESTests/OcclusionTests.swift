@@ -43,8 +43,8 @@ struct OcclusionTests {
         let plan = OcclusionTests.cardsPlan(count: 40)
         let culled = try TestSupport.backend()
         let plain = try TestSupport.backend()
-        plain.occlusionCulling = false
-        culled.shadowFusion = false
+        plain.options.occlusionCulling = false
+        culled.options.shadowFusion = false
         let a = try culled.render(plan), b = try plain.render(plan)
         var differing = 0
         for y in 0..<plan.height { for x in 0..<plan.width where a[x, y] != b[x, y] { differing += 1 } }

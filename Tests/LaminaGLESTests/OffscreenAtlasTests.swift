@@ -104,7 +104,7 @@ struct OffscreenAtlasTests {
         let withAtlas = try GLESBackend(options: GLESOptions(environment: environment))
         environment["LAMINA_GPU_ATLAS"] = "0"
         let without = try GLESBackend(options: GLESOptions(environment: environment))
-        #expect(withAtlas.offscreenAtlas && !without.offscreenAtlas)
+        #expect(withAtlas.options.offscreenAtlas && !without.options.offscreenAtlas)
         let a = try withAtlas.render(plan), b = try without.render(plan)
         let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) channel values differ")

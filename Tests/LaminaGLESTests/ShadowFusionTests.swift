@@ -10,8 +10,8 @@ struct ShadowFusionTests {
     static func renderFusedAndApart(_ plan: RenderPlan) throws -> (fused: Bitmap, apart: Bitmap, draws: Int, borders: Int) {
         let fusing = try TestSupport.backend()
         let apart = try TestSupport.backend()
-        fusing.groupCollapse = false
-        apart.shadowFusion = false
+        fusing.options.groupCollapse = false
+        apart.options.shadowFusion = false
         let a = try fusing.render(plan), b = try apart.render(plan)
         #expect(apart.counts == DrawCounts())
         return (a, b, fusing.counts.fused, fusing.counts.fusedBorders)

@@ -26,8 +26,8 @@ struct VisibilityTests {
         let plan = VisibilityTests.plan()
         let cpu = try TestSupport.backend()
         let none = try TestSupport.backend()
-        none.occlusionCulling = false
-        for backend in [cpu, none] { backend.shadowFusion = false }
+        none.options.occlusionCulling = false
+        for backend in [cpu, none] { backend.options.shadowFusion = false }
         let a = try cpu.render(plan), c = try none.render(plan)
         var differing = 0
         for y in 0..<plan.height { for x in 0..<plan.width where a[x, y] != c[x, y] { differing += 1 } }
@@ -81,7 +81,7 @@ struct VisibilityTests {
         #expect(needs[1].map { !$0.isEmpty && $0.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) } < 70 * 50 } == true)
         let culled = try TestSupport.backend()
         let plain = try TestSupport.backend()
-        plain.occlusionCulling = false
+        plain.options.occlusionCulling = false
         #expect(try culled.render(plan) == plain.render(plan))
     }
 
@@ -106,7 +106,7 @@ struct VisibilityTests {
         #expect(v.pieces(of: first + 1)?.isEmpty == false)
         let culled = try TestSupport.backend()
         let plain = try TestSupport.backend()
-        plain.occlusionCulling = false
+        plain.options.occlusionCulling = false
         #expect(try culled.render(plan) == plain.render(plan))
     }
 
@@ -130,7 +130,7 @@ struct VisibilityTests {
         #expect(hidden == (alpha == 255))
         let culled = try TestSupport.backend()
         let plain = try TestSupport.backend()
-        plain.occlusionCulling = false
+        plain.options.occlusionCulling = false
         #expect(try culled.render(plan) == plain.render(plan))
     }
 }

@@ -34,8 +34,13 @@ struct FrameStepsDescription: CustomStringConvertible {
                 lines.append("flush")
             }
         }
-        lines.append("\(steps.count) steps: \(passes) passes, \(draws) draws of \(quads) quads, \(flushes) flushes")
+        lines.append("\(Self.count(steps.count, "step")): \(Self.count(passes, "pass", "passes")), \(Self.count(draws, "draw")) of "
+                     + "\(Self.count(quads, "quad")), \(Self.count(flushes, "flush", "flushes"))")
         return lines.joined(separator: "\n")
+    }
+
+    private static func count(_ n: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(n) \(n == 1 ? one : many ?? one + "s")"
     }
 
     /// " in region (x, y) w×h" for a step onto part of its texture.

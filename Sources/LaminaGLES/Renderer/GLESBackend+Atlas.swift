@@ -9,10 +9,10 @@ extension GLESBackend {
     /// 130 MB, 1024 × 1024 by 25 MB, 1024 × 512 by 5 MB, and 512 × 512 (two cards a batch) lost the gain.
     static let atlasPageWidth = 1024, atlasPageHeight = 512
 
-    /// Makes sure the atlas pages are large enough for `atlas` and hands the placements to the frame (a
+    /// Makes sure the atlas pages are large enough for `atlas` (a
     /// page index that no batch uses gets a 16 × 16 placeholder, so the pages keep their indices; a mask
     /// page has the size of the page it mirrors).
-    func preparePages(for atlas: OffscreenAtlas, state: inout FrameState) throws {
+    func preparePages(for atlas: OffscreenAtlas) throws {
         let side = atlas.pageWidth
         for (page, height) in atlas.pageHeights.enumerated() {
             let mirrored = OffscreenAtlas.contentPage(ofMaskPage: page).map { atlasPages[$0] }
@@ -28,7 +28,6 @@ extension GLESBackend {
                 atlasPages.append(target)
             }
         }
-        state.atlas = atlas
     }
 
     /// For the `beginOffscreen` at `index` of an offscreen in the atlas: draws its batch unless that is
@@ -38,7 +37,7 @@ extension GLESBackend {
         if !state.drawnBatches.contains(placement.batch) {
             try drawBatch(placement.batch, of: atlas, plan: plan, state: &state)
         }
-        return try state.surfaces.end(ofBeginAt: index) + 1
+        return try state.preparation.surfaces.end(ofBeginAt: index) + 1
     }
 
     /// One page of a batch: a nesting level, or the masks of level 0.
@@ -67,12 +66,13 @@ extension GLESBackend {
                 state.content[member.id] = target
                 state.stack = [member.id]
                 state.current = target
-                clear(target, pieces: state.offscreenNeeds[member.id])
-                guard let planWalk = state.walk else { throw RenderError(.internal, "an atlas batch drawn outside a frame's walk") }
-                var walk = FrameWalk(backend: self, plan: plan, state: FrameState(canvas: state.canvas))
+                clear(target, pieces: state.preparation.offscreenNeeds[member.id])
+                var walk = FrameWalk(backend: self, plan: plan,
+                                     state: FrameState(canvas: state.canvas, strategies: state.strategies,
+                                                       preparation: state.preparation, walk: state.walk))
                 swap(&walk.state, &state)
                 defer { swap(&walk.state, &state) }
-                try planWalk.walk(&walk, range: (member.begin + 1)..<member.end)
+                try state.walk.walk(&walk, range: (member.begin + 1)..<member.end)
             }
             flushPageBatches(state)
         }

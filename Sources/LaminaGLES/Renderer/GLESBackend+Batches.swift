@@ -6,7 +6,8 @@ extension GLESBackend {
     /// Whether the current command may be queued: it draws onto the canvas with CPU culling, or into an
     /// atlas region while the page's batch is drawn.
     func batching(_ state: FrameState) -> Bool {
-        batchingEnabled && ((state.stack.isEmpty && state.visibility != nil) || state.atlasPage != nil)
+        (state.strategies.canvasBatches && state.stack.isEmpty && state.visibility != nil)
+            || (state.strategies.pageBatches && state.atlasPage != nil)
     }
 
     /// Queues a draw of `program` (an instanced variant) over the pieces `drawQuad` would cover in the

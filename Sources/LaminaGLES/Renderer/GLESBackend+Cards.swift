@@ -8,7 +8,7 @@ extension GLESBackend {
     /// Draws the card whose shadow is command `index` when the preparation found one with a visible image
     /// there; returns the index after its last command, or nil to draw the commands one by one.
     func drawCard(at index: Int, plan: RenderPlan, state: FrameState) throws -> Int? {
-        guard let card = state.cards[index], let imageIndex = card.imageIndex, batching(state), state.stack.isEmpty,
+        guard let card = state.preparation.cards[index], let imageIndex = card.imageIndex, batching(state), state.stack.isEmpty,
               state.atlasPage == nil, let visibility = state.visibility,
               let imageVisible = visibility.pieces(of: imageIndex), !imageVisible.isEmpty,
               let shadowVisible = visibility.pieces(of: index), let fillVisible = visibility.pieces(of: index + 1)
@@ -37,7 +37,7 @@ extension GLESBackend {
     /// when the preparation found it collapsible; returns the index after the composite, or nil when the
     /// group is to be drawn through its offscreen.
     func drawCollapsed(at index: Int, plan: RenderPlan, state: FrameState) throws -> Int? {
-        guard let group = state.collapsedCards[index], batching(state), state.stack.isEmpty, state.atlasPage == nil,
+        guard let group = state.preparation.collapsedCards[index], batching(state), state.stack.isEmpty, state.atlasPage == nil,
               let visible = state.visibility?.pieces(of: group.composite),
               try enqueue(group.card, opacity: group.opacity, group: group, pieces: Array(visible), plan: plan, state: state)
         else { return nil }

@@ -5,7 +5,7 @@ extension GLESBackend {
     /// Executes the command at `index` (see `run`), or queues the draws recorded for it on an earlier
     /// frame of the same preparation (`RecordedDraws`); records them when it can be replayed later.
     func runRecorded(_ plan: RenderPlan, at index: Int, state: inout FrameState) throws -> Int {
-        guard replayDraws, batching(state), state.stack.isEmpty, state.atlasPage == nil else {
+        guard state.strategies.replay, batching(state), state.stack.isEmpty, state.atlasPage == nil else {
             return try run(plan, at: index, state: &state)
         }
         if let entry = recorded.entry(at: index) {
@@ -62,11 +62,11 @@ extension GLESBackend {
         if let key = offscreen.cacheKey, let cached = rasterCache.lookup(key),
            cached.width == offscreen.width, cached.height == offscreen.height {
             state.content[id] = cached
-            return try state.surfaces.end(ofBeginAt: index) + 1
+            return try state.preparation.surfaces.end(ofBeginAt: index) + 1
         }
-        guard offscreen.width > 0, offscreen.height > 0, state.offscreenNeeds[id]?.isEmpty != true else {
+        guard offscreen.width > 0, offscreen.height > 0, state.preparation.offscreenNeeds[id]?.isEmpty != true else {
             state.content[id] = nil
-            return try state.surfaces.end(ofBeginAt: index) + 1
+            return try state.preparation.surfaces.end(ofBeginAt: index) + 1
         }
         if let next = try beginAtlasOffscreen(id, at: index, plan: plan, state: &state) { return next }
         guard offscreen.width <= info.maxTextureSize, offscreen.height <= info.maxTextureSize else {

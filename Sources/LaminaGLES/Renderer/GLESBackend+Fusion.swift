@@ -23,8 +23,8 @@ extension GLESBackend {
     func drawFused(_ shadow: RoundedRectShadow, table: ShadowTableCache.Table, inverse: AffineTransform,
                    next: DrawCommand?, plan: RenderPlan, state: FrameState) -> FusedDraw? {
         let fillIndex = state.commandIndex + 1
-        guard shadowFusion, batching(state), state.stack.isEmpty, state.atlasPage == nil,
-              let parts = state.shadowedFills.byShadow[state.commandIndex],
+        guard state.strategies.fusion, batching(state), state.stack.isEmpty, state.atlasPage == nil,
+              let parts = state.preparation.shadowedFills.byShadow[state.commandIndex],
               let visibility = state.visibility,
               case .fill(let fill)? = next, FusionRules.mayFuse(shadow, with: fill),
               let p = programs.instancedShadowFill.program(for: shadow.clip, shapes: [fill.shape]),

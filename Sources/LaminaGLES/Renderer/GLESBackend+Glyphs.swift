@@ -17,7 +17,7 @@ extension GLESBackend {
         var end = index + 1
         while end < plan.commands.count, case .glyphs(let next) = plan.commands[end], next.clip.shapes == first.clip.shapes { end += 1 }
         flushBeforeDirectDraw(state)
-        let kept = textRunCaching ? keptRuns(plan, in: index..<end, keys: state.textRunKeys) : [:]
+        let kept = state.strategies.textRunCache ? keptRuns(plan, in: index..<end, keys: state.preparation.textRunKeys) : [:]
         let target = state.current
         let program = programs.glyphs.program(for: first.clip)
         guard let clipUniforms = try clipShapeUniforms(first.clip) else { return end }

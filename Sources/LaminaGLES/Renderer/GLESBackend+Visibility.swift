@@ -5,11 +5,10 @@ import Lamina
 /// across frames of the same plan.
 extension GLESBackend {
     /// The plan's preparation (`PlanPreparation`): the last one when `plan` is the same plan value
-    /// with the same switches, a new one otherwise. Visible pieces are found only while culling is on.
-    func prepare(_ plan: RenderPlan) throws -> PlanPreparation {
-        let switches = PlanPreparation.Switches(visibility: occlusionCulling, atlas: offscreenAtlas,
-                                                borderFusion: shadowFusion && batchingEnabled,
-                                                collapse: groupCollapse && shadowFusion && batchingEnabled && info.linearFloatTextures)
+    /// with the same strategies, a new one otherwise. Visible pieces are found only while culling is on.
+    func prepare(_ plan: RenderPlan, strategies: DrawStrategies) throws -> PlanPreparation {
+        let switches = PlanPreparation.Switches(visibility: strategies.culling, atlas: strategies.atlas,
+                                                borderFusion: strategies.fusion, collapse: strategies.collapse)
         if let last = lastPreparation, last.isFor(plan, switches: switches) { return last }
         let preparation = try PlanPreparation(plan: plan, switches: switches,
                                           atlasPage: (min(GLESBackend.atlasPageWidth, info.maxTextureSize),

@@ -14,30 +14,13 @@ public final class GLESBackend: RenderBackend {
     public let name = "gpu"
     /// The GL side: context, programs, targets and caches (`GLESDevice`).
     let device: GLESDevice
-    /// Whether canvas draws skip pixels that later opaque fills and images replace, found on the CPU by the
-    /// shared `VisibilityPass` (`CanvasPieces`: hidden pixels never reach the rasterizer); the pixels are
-    /// the same either way (`GLESOptions`).
-    public var occlusionCulling = true
-    /// Whether simple offscreens share atlas pages drawn in batches (`OffscreenAtlas`) rather than a
-    /// target each (`GLESOptions`).
-    public var offscreenAtlas = true
-    /// Whether canvas draws culled on the CPU are queued and issued as instanced batches
-    /// (`CanvasBatches`) (`GLESOptions`).
-    public var batchingEnabled = true
-    /// Whether a batched table shadow and the fill that follows it are drawn as one draw
-    /// (`drawFused`; `GLESOptions`).
-    public var shadowFusion = true
-    /// Whether opacity groups of one card (`CollapsedCard`) are drawn without their offscreen, when
-    /// shadow fusion is on too (`GLESOptions`).
-    public var groupCollapse = true
+    /// The options the backend was made with. Its draw strategy switches (culling, atlas, batching, fusion,
+    /// collapse, fetch aside, replay, text run cache) may be changed between frames and apply from the next
+    /// one, with their prerequisites resolved (`DrawStrategies`); the pixels stay the same. Platform, shaders
+    /// and cache sizes are fixed when the backend is made.
+    public var options: GLESOptions
     /// Combined draws since the counts were last reset (for tests and profiling).
     var counts = DrawCounts()
-    /// Whether the queued draws of canvas-level commands are recorded and replayed on later frames of the
-    /// same plan (`RecordedDraws`) (`GLESOptions`).
-    public var replayDraws = true
-    /// Whether text runs that repeat are drawn once into the text run cache and composited as one quad each
-    /// on later frames (`TextRunCache`) (`GLESOptions`).
-    public var textRunCaching = true
     var recorded = RecordedDraws()
     /// The steps of the frame being built (`GPUStep`), issued by `issuer`.
     var steps = FrameSteps()
@@ -84,13 +67,7 @@ public final class GLESBackend: RenderBackend {
     private init(options: GLESOptions, connection: EGLDisplayConnection) throws {
         device = try GLESDevice(options: options, connection: connection)
         issuer = FrameIssuer(stream: device.instanceStream, maximumInFlight: GLESBackend.flushesInFlight)
-        occlusionCulling = options.occlusionCulling
-        offscreenAtlas = options.offscreenAtlas
-        batchingEnabled = options.batching
-        shadowFusion = options.shadowFusion
-        groupCollapse = options.groupCollapse
-        replayDraws = options.replayDraws
-        textRunCaching = options.textRunCache
+        self.options = options
     }
 
     /// GL textures and framebuffers alive right now (canvas, pool, caches): flat across frames when
@@ -137,12 +114,7 @@ public final class GLESBackend: RenderBackend {
         frame += 1
         let previous = self.canvas
         let canvas = try device.canvasTarget(width: plan.width, height: plan.height)
-        var state = FrameState(canvas: canvas)
         steps = FrameSteps(keep: keepsFrameSteps)
-        defer {
-            issuer.finishFrame()
-            device.finishFrame(&state)
-        }
         batches = CanvasBatches()
         pageBatches = CanvasBatches()
         prepareState()
@@ -152,22 +124,18 @@ public final class GLESBackend: RenderBackend {
         } else {
             emit(.clear(canvas, rects: nil, color: plan.clearColor))
         }
-        let preparation = try prepare(plan)
-        state.surfaces = preparation.surfaces
-        state.shadowedFills = preparation.shadowedFills
-        recorded.check(evictions: releases.evictions)
-        state.visibility = preparation.visibility
-        if let visibility = state.visibility { drawOpaquePass(visibility.opaqueInstances, target: canvas) }
-        state.offscreenNeeds = preparation.offscreenNeeds
-        state.collapsedCards = preparation.collapsedCards
-        state.textRunKeys = preparation.textRunKeys
-        state.cards = preparation.cards
-        if let atlas = preparation.atlas { try preparePages(for: atlas, state: &state) }
+        let strategies = DrawStrategies(options, linearFloatTextures: info.linearFloatTextures)
+        let preparation = try prepare(plan, strategies: strategies)
         let planWalk = PlanWalk(plan, surfaces: preparation.surfaces, releasePoints: preparation.releasable)
-        state.walk = planWalk
-        var walk = FrameWalk(backend: self, plan: plan, state: FrameState(canvas: canvas))
-        swap(&walk.state, &state)
-        defer { swap(&walk.state, &state) }
+        var walk = FrameWalk(backend: self, plan: plan, state: FrameState(canvas: canvas, strategies: strategies,
+                                                                                 preparation: preparation, walk: planWalk))
+        defer {
+            issuer.finishFrame()
+            device.finishFrame(&walk.state)
+        }
+        recorded.check(evictions: releases.evictions)
+        if let visibility = preparation.visibility { drawOpaquePass(visibility.opaqueInstances, target: canvas) }
+        if let atlas = preparation.atlas { try preparePages(for: atlas) }
         try planWalk.walk(&walk)
         flushBatches()
         issuePending()
