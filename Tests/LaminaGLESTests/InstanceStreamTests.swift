@@ -40,7 +40,7 @@ struct InstanceStreamTests {
         }
         #expect(GLCheck.integer(GL_ARRAY_BUFFER_BINDING) == 0)
         try GLCheck.noError("the instanced draw")
-        let pixels = try backend.readPixels(of: target)
+        let pixels = try backend.device.readPixels(of: target)
         #expect(pixels[0, 0] == SIMD4(255, 0, 0, 255) && pixels[1, 3] == SIMD4(255, 0, 0, 255))
         #expect(pixels[3, 1] == SIMD4(0, 0, 0, 0))
         #expect(pixels[5, 0] == SIMD4(0, 0, 255, 255) && pixels[7, 3] == SIMD4(0, 0, 255, 255))

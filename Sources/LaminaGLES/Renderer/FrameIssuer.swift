@@ -18,6 +18,22 @@ final class FrameIssuer {
         self.maximumInFlight = maximumInFlight
     }
 
+    /// Sets the state the steps assume: blending on (premultiplied source-over), scissoring, depth test,
+    /// culling and dithering off.
+    func beginFrame() {
+        glDisable(GLenum(GL_DITHER))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_CULL_FACE))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+    }
+
+    /// Waits until every issued step has been drawn.
+    func finish() {
+        glFinish()
+    }
+
     /// Issues the steps, in order.
     func issue(_ steps: [GPUStep]) {
         var framebuffer: GLuint?, viewport: (Int, Int, Int, Int)?, program: GLuint?

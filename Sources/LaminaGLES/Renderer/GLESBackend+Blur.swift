@@ -19,7 +19,7 @@ extension GLESBackend {
             source = (target.texture, target.width, target.height, [0, 0, 0, 1])
         case .mask(let mask):
             guard mask.width > 0, mask.height > 0 else { return }
-            source = (try upload(mask, state: &state), mask.width, mask.height, [1, 0, 0, 0])
+            source = (try device.maskTexture(mask, frameTextures: &state.temporaryTextures), mask.width, mask.height, [1, 0, 0, 0])
         }
         let recipe = BlurRecipe(sigma: max(shadow.sigma, 0))
         guard recipe.weights.count <= Self.maxBlurWeights else {
@@ -66,7 +66,7 @@ extension GLESBackend {
         guard !maskFill.color.isTransparent, maskFill.mask.width > 0, maskFill.mask.height > 0,
               state.visiblePieces()?.isEmpty != true else { return }
         flushBeforeDirectDraw(state)
-        let texture = try upload(maskFill.mask, state: &state)
+        let texture = try device.maskTexture(maskFill.mask, frameTextures: &state.temporaryTextures)
         let bounds = Rect(Double(maskFill.origin.x), Double(maskFill.origin.y),
                           Double(maskFill.mask.width), Double(maskFill.mask.height))
         try drawQuad(programs.maskFill.program(for: maskFill.clip),
@@ -81,27 +81,5 @@ extension GLESBackend {
                 uniforms: uniforms + [.vec2("u_targetSize", Float(target.width), Float(target.height))],
                 textures: [.init(unit: 0, texture: input)],
                 quads: .one(QuadPiece(x0: 0, y0: 0, x1: target.width, y1: target.height)), blending: false)
-    }
-
-    /// An AlphaMask as an R8 texture: kept across frames for a mask with an identity (`MaskTextureCache`),
-    /// else living for this frame.
-    private func upload(_ mask: AlphaMask, state: inout FrameState) throws -> GLuint {
-        guard mask.width <= info.maxTextureSize, mask.height <= info.maxTextureSize else {
-            throw GLESError.unsupported("\(mask) exceeds GL_MAX_TEXTURE_SIZE \(info.maxTextureSize)")
-        }
-        if let identity = mask.identity, let kept = device.maskTextures.texture(for: identity) { return kept }
-        let texture = objects.makeTexture()
-        state.temporaryTextures.append(texture)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        mask.alpha.withUnsafeBytes { bytes in
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(mask.width), GLsizei(mask.height), 0,
-                         GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
-        }
-        try GLCheck.noError("glTexImage2D(R8 \(mask))")
-        if let identity = mask.identity {
-            state.temporaryTextures.removeLast()
-            device.maskTextures.insert(texture, for: identity, bytes: mask.alpha.count)
-        }
-        return texture
     }
 }

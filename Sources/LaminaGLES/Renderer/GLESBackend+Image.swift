@@ -75,8 +75,7 @@ extension GLESBackend {
             guard trilinear else { return ImageTextureCache.Entry(texture: target.texture, levels: 1) }
             if let mips = state.offscreenMips[id] { return mips }
             issuePending()
-            let levels = MipChain(try readPixels(of: target)).levels
-            let entry = try ImageTextureCache.upload(levels, objects: objects)
+            let entry = try device.mipChain(of: target)
             state.temporaryTextures.append(entry.texture)
             state.offscreenMips[id] = entry
             return entry

@@ -1,5 +1,4 @@
 import CEGL
-import CGLES3
 import Foundation
 import Lamina
 
@@ -117,7 +116,7 @@ public final class GLESBackend: RenderBackend {
         steps = FrameSteps(keep: keepsFrameSteps)
         batches = CanvasBatches()
         pageBatches = CanvasBatches()
-        prepareState()
+        issuer.beginFrame()
         if let region, previous == canvas {
             emit(.clear(canvas, rects: region.rects.map { QuadPiece(x0: $0.x, y0: $0.y, x1: $0.x + $0.width, y1: $0.y + $0.height) },
                         color: plan.clearColor))
@@ -140,7 +139,7 @@ public final class GLESBackend: RenderBackend {
         flushBatches()
         issuePending()
         lastFrameSteps = steps.kept ?? []
-        glFinish()
+        issuer.finish()
         try GLCheck.noError("executing a plan of \(plan.commands.count) commands")
         try device.checkContext()
     }
@@ -149,7 +148,7 @@ public final class GLESBackend: RenderBackend {
         guard let canvas else { throw GLESError.unsupported("readBack() before execute()") }
         try connection.makeCurrent()
         defer { connection.releaseCurrent() }
-        return try readPixels(of: canvas)
+        return try device.readPixels(of: canvas)
     }
 
     /// Reads each rect of `region` (measured on an H100: reading the box holding the rects at once instead
@@ -159,42 +158,6 @@ public final class GLESBackend: RenderBackend {
         guard canvas.width == bitmap.width, canvas.height == bitmap.height else { bitmap = try readBack(); return }
         try connection.makeCurrent()
         defer { connection.releaseCurrent() }
-        canvas.bind()
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        var rows = [UInt8]()
-        for rect in region.rects {
-            guard let r = rect.clamped(width: canvas.width, height: canvas.height) else { continue }
-            rows.removeAll(keepingCapacity: true)
-            rows.append(contentsOf: repeatElement(0, count: r.width * r.height * 4))
-            rows.withUnsafeMutableBufferPointer { buffer in
-                glReadPixels(GLint(canvas.originX + r.x), GLint(canvas.originY + r.y), GLsizei(r.width), GLsizei(r.height),
-                             GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
-            }
-            rows.withUnsafeBufferPointer { bitmap.copy(r, from: $0, rowLength: r.width, originX: r.x, originY: r.y) }
-        }
-        try GLCheck.noError("glReadPixels of \(region.rects.count) damage rects")
-    }
-
-    /// The pixels of a target, row 0 = top.
-    func readPixels(of target: RenderTarget) throws -> Bitmap {
-        target.bind()
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        let count = target.width * target.height * 4
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            glReadPixels(GLint(target.originX), GLint(target.originY), GLsizei(target.width), GLsizei(target.height),
-                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
-            initialized = count
-        }
-        try GLCheck.noError("glReadPixels(\(target.width)×\(target.height))")
-        return Bitmap(width: target.width, height: target.height, pixels: pixels)
-    }
-
-    private func prepareState() {
-        glDisable(GLenum(GL_DITHER))
-        glDisable(GLenum(GL_DEPTH_TEST))
-        glDisable(GLenum(GL_CULL_FACE))
-        glDisable(GLenum(GL_SCISSOR_TEST))
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        try device.readPixels(region, of: canvas, into: &bitmap)
     }
 }
