@@ -70,4 +70,38 @@ import Testing
         }
         #expect(rects == [[0, 0, 20, 5], [0, 5, 4, 10], [8, 5, 20, 10], [0, 10, 20, 20]])
     }
+
+    /// `showsAny` and `uncoveredBox` (what `CoverMap` asks at its grain), on regions that start anywhere: the box
+    /// is exactly the hull of the model's uncovered pixels of the area inside the region, and asking counts nothing.
+    @Test(arguments: [(7..<33, 5..<71), (0..<40, 64..<200)])
+    func queriesMatchAModel(rows region: Range<Int>, columns: Range<Int>) {
+        var rng = SplitMix64(seed: UInt64(region.lowerBound * 31 + columns.lowerBound))
+        for _ in 0..<80 {
+            var pass = VisibilityPass(rows: region, columns: columns)
+            var covered: Set<[Int]> = []
+            for _ in 0..<Int.random(in: 0...8, using: &rng) {
+                let y0 = Int.random(in: -5..<45, using: &rng), x0 = Int.random(in: 0..<210, using: &rng)
+                let ys = y0..<(y0 + Int.random(in: 0...30, using: &rng)), xs = x0..<(x0 + Int.random(in: 0...80, using: &rng))
+                pass.cover(rows: ys, columns: xs)
+                for y in ys { for x in xs { covered.insert([x, y]) } }
+            }
+            let y0 = Int.random(in: -5..<45, using: &rng), x0 = Int.random(in: 0..<210, using: &rng)
+            let ys = y0..<(y0 + Int.random(in: 0...30, using: &rng)), xs = x0..<(x0 + Int.random(in: 0...80, using: &rng))
+            var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+            for y in ys.clamped(to: region) {
+                for x in xs.clamped(to: columns) where !covered.contains([x, y]) {
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
+            }
+            let box = pass.uncoveredBox(rows: ys, columns: xs)
+            if minX == Int.max {
+                #expect(box == nil)
+                #expect(!pass.showsAny(rows: ys, columns: xs))
+            } else {
+                #expect(box?.rows == minY..<(maxY + 1) && box?.columns == minX..<(maxX + 1), "\(String(describing: box))")
+                #expect(pass.showsAny(rows: ys, columns: xs))
+            }
+            #expect(pass.hiddenPixels == 0 && pass.visiblePixels == 0)
+        }
+    }
 }

@@ -98,7 +98,13 @@ public struct VisibilityPass {
 
     /// Marks every pixel of `rows` × `columns` (cut to the region) covered.
     public mutating func cover(rows: Range<Int>, columns: Range<Int>) {
-        cover(rows: rows) { _ in columns }
+        let ys = rows.clamped(to: self.rows), xs = columns.clamped(to: self.columns)
+        guard !ys.isEmpty, !xs.isEmpty else { return }
+        let local = (xs.lowerBound - self.columns.lowerBound)..<(xs.upperBound - self.columns.lowerBound)
+        let oy = self.rows.lowerBound, words = words
+        covered.withUnsafeMutableBufferPointer { map in
+            for y in ys { CoverageBits.cover(local, in: map.baseAddress! + (y - oy) * words) }
+        }
     }
 
     /// Runs `body` with an area's visible spans; not at all when it is hidden.
