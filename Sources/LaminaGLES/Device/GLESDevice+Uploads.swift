@@ -12,17 +12,9 @@ extension GLESDevice {
             throw GLESError.unsupported("\(mask) exceeds GL_MAX_TEXTURE_SIZE \(info.maxTextureSize)")
         }
         if let identity = mask.identity, let kept = maskTextures.texture(for: identity) { return kept }
-        let texture = objects.makeTexture()
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        mask.alpha.withUnsafeBytes { bytes in
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(mask.width), GLsizei(mask.height), 0,
-                         GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
-        }
-        do {
-            try GLCheck.noError("glTexImage2D(R8 \(mask))")
-        } catch {
-            objects.deleteTexture(texture)
-            throw error
+        let texture = try mask.alpha.withUnsafeBytes { bytes in
+            try objects.makeTexture(width: mask.width, height: mask.height, internalFormat: GL_R8, format: GL_RED, type: GL_UNSIGNED_BYTE,
+                                    alignment: 1, pixels: bytes.baseAddress, what: "R8 \(mask)")
         }
         if let identity = mask.identity {
             maskTextures.insert(texture, for: identity, bytes: mask.alpha.count)

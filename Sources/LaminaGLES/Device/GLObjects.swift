@@ -16,6 +16,22 @@ final class GLObjects {
         return id
     }
 
+    /// A new 2-D texture of `width` × `height` texels uploaded from `pixels` (rows packed to `alignment` bytes),
+    /// with `filter` for both filters; deleted again when GL reports an error, which is thrown naming `what`.
+    func makeTexture(width: Int, height: Int, internalFormat: Int32, format: Int32, type: Int32, alignment: Int32,
+                     pixels: UnsafeRawPointer?, filter: Int32 = GL_NEAREST, what: String) throws -> GLuint {
+        let texture = makeTexture(minFilter: filter, magFilter: filter)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), alignment)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(width), GLsizei(height), 0, GLenum(format), GLenum(type), pixels)
+        do {
+            try GLCheck.noError("glTexImage2D(\(what))")
+        } catch {
+            deleteTexture(texture)
+            throw error
+        }
+        return texture
+    }
+
     /// A new RGBA8 2-D array texture of `layers` layers of `side`² texels with nearest filtering, bound to
     /// unit 3 (the glyph program's sampler).
     func makeArrayTexture(side: Int, layers: Int) -> GLuint {

@@ -34,17 +34,10 @@ final class ShadowTableCache {
         let key = Key(width: shape.rect.width, height: shape.rect.height, radii: shape.radii, sigma: sigma)
         if let table = cache.lookup(key) { return table }
         guard let values = ShadowTable(shape: shape, sigma: sigma, maximumSide: maxTextureSize) else { return nil }
-        let texture = objects.makeTexture(minFilter: GL_LINEAR, magFilter: GL_LINEAR)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
-        values.values.withUnsafeBufferPointer { buffer in
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R32F, GLsizei(values.columns), GLsizei(values.rows), 0,
-                         GLenum(GL_RED), GLenum(GL_FLOAT), buffer.baseAddress)
-        }
-        do {
-            try GLCheck.noError("glTexImage2D(shadow table \(values.columns)×\(values.rows) R32F)")
-        } catch {
-            objects.deleteTexture(texture)
-            throw error
+        let texture = try values.values.withUnsafeBytes { bytes in
+            try objects.makeTexture(width: values.columns, height: values.rows, internalFormat: GL_R32F, format: GL_RED, type: GL_FLOAT,
+                                    alignment: 4, pixels: bytes.baseAddress, filter: GL_LINEAR,
+                                    what: "shadow table \(values.columns)×\(values.rows) R32F")
         }
         let table = Table(texture: texture, layout: values)
         cache.insert(key, table, cost: values.columns * values.rows * 4)
