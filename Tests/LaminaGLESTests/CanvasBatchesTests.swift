@@ -9,9 +9,8 @@ struct CanvasBatchesTests {
 
     @Test("a draw joins the latest batch of its kind unless a later batch touches it")
     func joining() throws {
-        let backend = try TestSupport.backend()
-        let p1 = backend.programs.instancedFill.plain, p2 = backend.programs.instancedBorder.plain
-        let k1 = CanvasBatches.Key(program: p1.id), k2 = CanvasBatches.Key(program: p2.id)
+        let p1 = ProgramKey(.instancedFill), p2 = ProgramKey(.instancedBorder)
+        let k1 = CanvasBatches.Key(program: p1), k2 = CanvasBatches.Key(program: p2)
         let parameters = [Float](repeating: 0, count: 48)
         var batches = CanvasBatches()
         batches.add(key: k1, program: p1, parameters: parameters, pieces: [CanvasBatchesTests.piece(0, 0, 10, 10)])

@@ -19,8 +19,8 @@ struct DestinationFetchTests {
 
     @Test("the context offers framebuffer fetch (llvmpipe does), and combined draws then equal separate draws")
     func fetchMatchesSeparateDraws() throws {
-        #expect(try Self.backend(fetch: true).programs.card.blendsItself, "llvmpipe offers the extension; the fallback below covers contexts without it")
-        #expect(try !Self.backend(fetch: false).programs.card.blendsItself)
+        #expect(try Self.backend(fetch: true).programs[ProgramKey(.card)].blendsItself, "llvmpipe offers the extension; the fallback below covers contexts without it")
+        #expect(try !Self.backend(fetch: false).programs[ProgramKey(.card)].blendsItself)
         for plan in [OcclusionTests.cardsPlan(count: 40), try CanvasBatchesTests.grid(step: 60)] {
             let combined = try Self.backend(fetch: true).render(plan)
             let apart = try Self.backend(fetch: true, fusion: false, collapse: false).render(plan)

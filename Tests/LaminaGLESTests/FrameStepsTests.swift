@@ -46,7 +46,7 @@ struct FrameStepsTests {
         #expect(color == TestSupport.white)
         let draws = Self.draws(steps)
         #expect(draws.count < plan.commands.count, "\(draws.count) draws for \(plan.commands.count) commands")
-        #expect(draws.contains { $0.program === backend.programs.card || $0.program === backend.programs.cardImage })
+        #expect(draws.contains { $0.program.shader == .card || $0.program.shader == .cardImage })
     }
 
     @Test("an opacity group and a blur: the offscreen is a pass of its own, blur passes store without blending, the composite lands on the canvas")
@@ -73,12 +73,11 @@ struct FrameStepsTests {
         #expect(offscreen.target.width == 60 && offscreen.target.height == 40)
         guard case .clear(_, nil, let color)? = offscreen.steps.first else { Issue.record("the offscreen pass starts with \(offscreen.steps)"); return }
         #expect(color == .transparent)
-        let blurPrograms = [backend.programs.blurPass, backend.programs.blurDownsample]
-        let blur = Self.draws(steps).filter { d in blurPrograms.contains { $0 === d.program } }
+        let blur = Self.draws(steps).filter { [.blurPass, .blurDownsample].contains($0.program.shader) }
         #expect(blur.count >= 2, "two directions at least")
         #expect(blur.allSatisfy { !$0.blending && $0.target.framebuffer != canvas.framebuffer && $0.quadCount == 1 })
         let composites = Self.draws(steps).filter { $0.target.framebuffer == canvas.framebuffer && !$0.textures.isEmpty }
-        #expect(composites.count == 2, "the blurred shadow and the group's composite: \(composites.map(\.program.name))")
+        #expect(composites.count == 2, "the blurred shadow and the group's composite: \(composites.map(\.program))")
     }
 
     @Test("the frame flushes every 64 commands: 200 fills drawn one by one make three flushes")

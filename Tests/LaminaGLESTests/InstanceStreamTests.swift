@@ -20,7 +20,7 @@ struct InstanceStreamTests {
         glClearColor(0, 0, 0, 0)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         glVertexAttrib4f(1, 5, 6, 7, 8)
-        let program = backend.programs.opaque
+        let program = backend.programs[ProgramKey(.opaque)]
         program.use()
         program.set("u_targetSize", Float(target.width), Float(target.height))
         let instances: [Float] = [0, 0, 2, 4, 1, 0, 0, 1,

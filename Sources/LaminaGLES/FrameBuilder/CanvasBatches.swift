@@ -11,7 +11,7 @@
 struct CanvasBatches {
     /// What must be equal for draws to share one instanced draw.
     struct Key: Equatable {
-        var program: UInt32
+        var program: ProgramKey
         /// The texture read (0: none) on `unit`, with the filter set on it.
         var texture: UInt32 = 0, unit: Int32 = 0, filter: Int32 = 0
         /// A second texture (0: none), read on unit 0 by a draw whose `texture` is on another unit.
@@ -20,7 +20,7 @@ struct CanvasBatches {
 
     struct Batch {
         let key: Key
-        let program: ShaderProgram
+        let program: ProgramKey
         /// `floatsPerInstance` floats per instance: framebuffer pixel bounds, the target's origin (x, y, 0,
         /// 0), then 12 vec4 parameters.
         var instances: [Float] = []
@@ -42,7 +42,7 @@ struct CanvasBatches {
 
     /// Adds a draw over `pieces` (non-empty, pixels of a target that starts at `origin` in the
     /// framebuffer) with these parameters (48 floats).
-    mutating func add(key: Key, program: ShaderProgram, parameters: [Float], pieces local: [QuadPiece],
+    mutating func add(key: Key, program: ProgramKey, parameters: [Float], pieces local: [QuadPiece],
                       origin: (x: Int, y: Int) = (0, 0)) {
         let pieces = local.map { QuadPiece(x0: $0.x0 + origin.x, y0: $0.y0 + origin.y, x1: $0.x1 + origin.x, y1: $0.y1 + origin.y) }
         let box = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }

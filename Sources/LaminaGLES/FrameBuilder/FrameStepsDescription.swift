@@ -25,7 +25,7 @@ struct FrameStepsDescription: CustomStringConvertible {
             case .draw(let d):
                 draws += 1
                 quads += d.quadCount
-                var line = "  draw \(Self.shortName(d.program.name)) ×\(d.quadCount)"
+                var line = "  draw \(Self.shortName(d.program.description)) ×\(d.quadCount)"
                 if !d.textures.isEmpty { line += ", textures on units \(d.textures.map { String($0.unit) }.joined(separator: ","))" }
                 if !d.blending { line += ", no blending" }
                 lines.append(line + Self.region(d.target))

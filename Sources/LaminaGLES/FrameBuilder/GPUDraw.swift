@@ -52,7 +52,7 @@ struct GPUDraw {
         var filter: Int32 = 0
     }
 
-    let program: ShaderProgram
+    let program: ProgramKey
     let target: RenderTarget
     var uniforms: [ShaderUniform] = []
     var textures: [Texture] = []

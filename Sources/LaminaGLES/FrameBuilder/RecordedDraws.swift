@@ -12,7 +12,7 @@ struct RecordedDraws {
     /// One queued draw: what `CanvasBatches.add` takes.
     struct Draw {
         let key: CanvasBatches.Key
-        let program: ShaderProgram
+        let program: ProgramKey
         let parameters: [Float]
         let pieces: [QuadPiece]
     }

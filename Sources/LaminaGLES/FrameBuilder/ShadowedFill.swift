@@ -16,7 +16,7 @@ struct ShadowedFill {
     func border(in commands: [DrawCommand], invisible: (Int) -> Bool) -> (index: Int, border: Border)? {
         guard let j = filled.border, j > fill, case .fill(let f) = commands[fill], f.clip.shapes.isEmpty,
               case .border(let b) = commands[j], b.outer == f.shape, b.transform == f.transform, b.clip == f.clip,
-              !b.color.isTransparent, !DrawPrograms.needsContinuousCorners(clip: b.clip, shapes: [b.outer, b.inner])
+              !b.color.isTransparent, !ProgramKey.needsContinuousCorners(clip: b.clip, shapes: [b.outer, b.inner])
         else { return nil }
         for k in (fill + 1)..<j {
             switch commands[k] {

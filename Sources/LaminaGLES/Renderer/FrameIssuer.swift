@@ -2,7 +2,8 @@ import CGLES3
 import Lamina
 
 /// Issues a GPU frame's steps (`GPUStep`) in order: the one place that binds targets, sets programs,
-/// uniforms, textures and blending, clears and draws. Between steps blending is on and scissoring off.
+/// uniforms, textures and blending, clears and draws. It looks up the programs the steps name (`ProgramKey`)
+/// in `DrawPrograms`. Between steps blending is on and scissoring off.
 ///
 /// Flushes go behind a fence, and a flush waits for the fence of `maximumInFlight` flushes ago: llvmpipe
 /// bins every draw of a flush per tile and rasterizes the bins on its threads while the caller goes on;
@@ -10,11 +11,13 @@ import Lamina
 /// binned draws, and at 3840 × 2160 that queue was most of the process's memory.
 final class FrameIssuer {
     private let stream: InstanceStream
+    private let programs: DrawPrograms
     private let maximumInFlight: Int
     private var fences: [GLsync] = []
 
-    init(stream: InstanceStream, maximumInFlight: Int) {
+    init(stream: InstanceStream, programs: DrawPrograms, maximumInFlight: Int) {
         self.stream = stream
+        self.programs = programs
         self.maximumInFlight = maximumInFlight
     }
 
@@ -36,7 +39,7 @@ final class FrameIssuer {
 
     /// Issues the steps, in order.
     func issue(_ steps: [GPUStep]) {
-        var framebuffer: GLuint?, viewport: (Int, Int, Int, Int)?, program: GLuint?
+        var framebuffer: GLuint?, viewport: (Int, Int, Int, Int)?, program: ProgramKey?
         func bind(_ target: RenderTarget) {
             let v = (target.originX, target.originY, target.width, target.height)
             guard framebuffer != target.framebuffer || viewport.map({ $0 != v }) ?? true else { return }
@@ -51,8 +54,9 @@ final class FrameIssuer {
                 clear(rects, to: color)
             case .draw(let draw):
                 bind(draw.target)
-                if program != draw.program.id { draw.program.use(); program = draw.program.id }
-                issue(draw)
+                let shader = programs[draw.program]
+                if program != draw.program { shader.use(); program = draw.program }
+                issue(draw, with: shader)
             case .flush:
                 flush()
             }
@@ -79,8 +83,8 @@ final class FrameIssuer {
         glDisable(GLenum(GL_SCISSOR_TEST))
     }
 
-    private func issue(_ draw: GPUDraw) {
-        for uniform in draw.uniforms { draw.program.set(uniform) }
+    private func issue(_ draw: GPUDraw, with shader: ShaderProgram) {
+        for uniform in draw.uniforms { shader.set(uniform) }
         for t in draw.textures {
             glActiveTexture(GLenum(GL_TEXTURE0 + t.unit))
             let kind = GLenum(t.array ? GL_TEXTURE_2D_ARRAY : GL_TEXTURE_2D)

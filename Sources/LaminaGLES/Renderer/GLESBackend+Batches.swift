@@ -12,7 +12,7 @@ extension GLESBackend {
 
     /// Queues a draw of `program` (an instanced variant) over the pieces `drawQuad` would cover in the
     /// current target.
-    func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: InstanceParameters, bounds: Rect, holes: [Rect] = [],
+    func enqueue(_ key: CanvasBatches.Key, program: ProgramKey, parameters: InstanceParameters, bounds: Rect, holes: [Rect] = [],
                  visible: ArraySlice<QuadPiece>?, clip: Clip, state: FrameState) {
         let pieces = DrawGeometry.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: state.current)
         enqueue(key, program: program, parameters: parameters, pieces: pieces, clip: clip, state: state)
@@ -20,7 +20,7 @@ extension GLESBackend {
 
     /// Queues a draw of `program` over `pieces` (disjoint rectangles of the current target), with the
     /// clip's shape written after the kind's own parameters.
-    func enqueue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters: InstanceParameters, pieces: [QuadPiece],
+    func enqueue(_ key: CanvasBatches.Key, program: ProgramKey, parameters: InstanceParameters, pieces: [QuadPiece],
                  clip: Clip, state: FrameState) {
         var parameters = parameters
         guard !pieces.isEmpty, parameters.setClip(clip) else { return }
@@ -31,7 +31,7 @@ extension GLESBackend {
 
     /// Adds a draw with its padded parameters to the batches of the current target; issues the batches
     /// that retire.
-    func queue(_ key: CanvasBatches.Key, program: ShaderProgram, parameters all: [Float], pieces: [QuadPiece],
+    func queue(_ key: CanvasBatches.Key, program: ProgramKey, parameters all: [Float], pieces: [QuadPiece],
                state: FrameState) {
         let target = state.current
         if let page = state.atlasPage {
@@ -69,7 +69,7 @@ extension GLESBackend {
             emit(GPUDraw(program: batch.program, target: target,
                          uniforms: [.vec2("u_targetSize", Float(target.width), Float(target.height))],
                          textures: textures, quads: .instances(batch.instances, .batch),
-                         blending: !batch.program.blendsItself))
+                         blending: !batch.program.blendsItself(destinationFetch: info.destinationFetch)))
         }
     }
 

@@ -36,7 +36,7 @@ extension GLESBackend {
             height = (height + step - 1) / step
             let t = try pool.acquire(width: width, height: height, format: blurFormat, objects: objects)
             scratch.append(t)
-            emit(pass(programs.blurDownsample, input: blurred.texture, into: t,
+            emit(pass(ProgramKey(.blurDownsample), input: blurred.texture, into: t,
                       uniforms: [.array("u_channel", blurred.channel, components: 4), .int("u_factor", step)]))
             blurred = (t.texture, [1, 0, 0, 0])
             done *= step
@@ -45,7 +45,7 @@ extension GLESBackend {
             for direction in [(1, 0), (0, 1)] {
                 let t = try pool.acquire(width: width, height: height, format: blurFormat, objects: objects)
                 scratch.append(t)
-                emit(pass(programs.blurPass, input: blurred.texture, into: t,
+                emit(pass(ProgramKey(.blurPass), input: blurred.texture, into: t,
                           uniforms: [.int("u_radius", recipe.radius), .array("u_weights", recipe.weights, components: 1),
                                      .array("u_channel", blurred.channel, components: 4),
                                      .ivec2("u_direction", direction.0, direction.1)]))
@@ -56,7 +56,7 @@ extension GLESBackend {
         let uniforms: [ShaderUniform] = [.array("u_channel", blurred.channel, components: 4),
                                          .vec2("u_origin", Float(ox), Float(oy)), .float("u_factor", Float(f)),
                                          .color("u_color", shadow.color)]
-        try drawQuad(programs.blurComposite.program(for: shadow.clip), uniforms: uniforms,
+        try drawQuad(.variant(.blurComposite, for: shadow.clip), uniforms: uniforms,
                      textures: [.init(unit: 0, texture: blurred.texture)],
                      bounds: shadow.drawnBounds(sourceWidth: source.width, sourceHeight: source.height),
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
@@ -69,14 +69,14 @@ extension GLESBackend {
         let texture = try device.maskTexture(maskFill.mask, frameTextures: &state.temporaryTextures)
         let bounds = Rect(Double(maskFill.origin.x), Double(maskFill.origin.y),
                           Double(maskFill.mask.width), Double(maskFill.mask.height))
-        try drawQuad(programs.maskFill.program(for: maskFill.clip),
+        try drawQuad(.variant(.maskFill, for: maskFill.clip),
                      uniforms: [.ivec2("u_origin", maskFill.origin.x, maskFill.origin.y), .color("u_color", maskFill.color)],
                      textures: [.init(unit: 1, texture: texture)], bounds: bounds, visible: state.visiblePieces(),
                      clip: maskFill.clip, target: state.current)
     }
 
     /// One full-target blur pass reading `input` on unit 0, storing without blending.
-    private func pass(_ program: ShaderProgram, input: GLuint, into target: RenderTarget, uniforms: [ShaderUniform]) -> GPUDraw {
+    private func pass(_ program: ProgramKey, input: GLuint, into target: RenderTarget, uniforms: [ShaderUniform]) -> GPUDraw {
         GPUDraw(program: program, target: target,
                 uniforms: uniforms + [.vec2("u_targetSize", Float(target.width), Float(target.height))],
                 textures: [.init(unit: 0, texture: input)],

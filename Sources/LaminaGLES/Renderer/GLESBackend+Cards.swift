@@ -76,12 +76,12 @@ extension GLESBackend {
             let bounds = card.fill.transform.coverageBounds(of: destination)
             let area = DrawGeometry.pixelArea(of: bounds, clip: .none, width: state.canvas.width, height: state.canvas.height)
             plain = pieces.flatMap { $0.subtracting(area) }
-            let key = CanvasBatches.Key(program: programs.cardImage.id, texture: table.texture, unit: 2,
+            let key = CanvasBatches.Key(program: ProgramKey(.cardImage), texture: table.texture, unit: 2,
                                         image: drawn.texture, imageFilter: drawn.filter)
-            enqueue(key, program: programs.cardImage, parameters: withImage,
+            enqueue(key, program: ProgramKey(.cardImage), parameters: withImage,
                     pieces: pieces.compactMap { $0.intersection(area) }, clip: .none, state: state)
         }
-        enqueue(.init(program: programs.card.id, texture: table.texture, unit: 2), program: programs.card,
+        enqueue(.init(program: ProgramKey(.card), texture: table.texture, unit: 2), program: ProgramKey(.card),
                 parameters: parameters, pieces: plain, clip: .none, state: state)
         return true
     }

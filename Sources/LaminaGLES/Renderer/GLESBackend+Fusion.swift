@@ -27,7 +27,7 @@ extension GLESBackend {
               let parts = state.preparation.shadowedFills.byShadow[state.commandIndex],
               let visibility = state.visibility,
               case .fill(let fill)? = next, FusionRules.mayFuse(shadow, with: fill),
-              let p = programs.instancedShadowFill.program(for: shadow.clip, shapes: [fill.shape]),
+              let p = ProgramKey.instanced(.instancedShadowFill, for: shadow.clip, shapes: [fill.shape]),
               let shadowVisible = visibility.pieces(of: state.commandIndex),
               let fillVisible = visibility.pieces(of: fillIndex),
               DrawGeometry.encloses(.roundedRectShadow(shadow), .fill(fill), in: state.canvas)
@@ -53,10 +53,10 @@ extension GLESBackend {
             parameters = parameters.relaid(as: .shadowFillBorder)
             parameters.set("BORDER_WIDTH", Float(width))
             parameters.set("BORDER_COLOR", color: b.color)
-            program = programs.instancedShadowFillBorder
+            program = ProgramKey(.instancedShadowFillBorder)
             border = partner.index
         }
-        enqueue(.init(program: program.id, texture: table.texture, unit: 2), program: program, parameters: parameters,
+        enqueue(.init(program: program, texture: table.texture, unit: 2), program: program, parameters: parameters,
                 pieces: shadowPieces + extra, clip: shadow.clip, state: state)
         counts.fused += 1
         if border != nil { counts.fusedBorders += 1 }

@@ -19,7 +19,7 @@ extension GLESBackend {
         flushBeforeDirectDraw(state)
         let kept = state.strategies.textRunCache ? keptRuns(plan, in: index..<end, keys: state.preparation.textRunKeys) : [:]
         let target = state.current
-        let program = programs.glyphs.program(for: first.clip)
+        let program = ProgramKey.variant(.glyphs, for: first.clip)
         guard let clipUniforms = try clipShapeUniforms(first.clip) else { return end }
         var instances: [Float] = []
         var source = GlyphSource.glyphAtlas
@@ -87,7 +87,7 @@ extension GLESBackend {
     }
 
     /// A draw of glyph quads reading `source` into `target`.
-    func glyphDraw(_ program: ShaderProgram, _ instances: [Float], from source: GlyphSource, target: RenderTarget,
+    func glyphDraw(_ program: ProgramKey, _ instances: [Float], from source: GlyphSource, target: RenderTarget,
                    uniforms: [ShaderUniform]) -> GPUDraw {
         let texture = source == .glyphAtlas ? device.glyphAtlas.texture : device.textRuns.texture
         return GPUDraw(program: program, target: target, uniforms: uniforms + ShaderUniform.target(target),

@@ -8,11 +8,11 @@ extension GLESBackend {
               state.visiblePieces()?.isEmpty != true, let inverse = g.transform.inverted else { return }
         flushBeforeDirectDraw(state)
         let parameter = g.parameter
-        let variants: DrawPrograms.Variants
+        let shader: ProgramKey.Shader
         switch parameter?.kind ?? .axial {
-        case .axial: variants = programs.axialGradient
-        case .radial: variants = programs.radialGradient
-        case .conic: variants = programs.conicGradient
+        case .axial: shader = .axialGradient
+        case .radial: shader = .radialGradient
+        case .conic: shader = .conicGradient
         }
         let cover = g.transform.boundingBox(of: g.bounds)
         let uniforms: [ShaderUniform] = [
@@ -27,7 +27,7 @@ extension GLESBackend {
             .vec4("u_cover", Float(cover.minX), Float(cover.minY), Float(cover.maxX), Float(cover.maxY)),
             .float("u_opacity", Float(g.opacity)),
         ]
-        try drawQuad(variants.program(for: g.clip), uniforms: uniforms, bounds: g.region.rect, visible: state.visiblePieces(),
+        try drawQuad(.variant(shader, for: g.clip), uniforms: uniforms, bounds: g.region.rect, visible: state.visiblePieces(),
                      clip: g.clip, target: state.current)
     }
 }

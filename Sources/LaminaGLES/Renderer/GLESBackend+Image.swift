@@ -19,14 +19,14 @@ extension GLESBackend {
         let sourceRect = [window[0] + Float(s.minX) * window[2], window[1] + Float(s.minY) * window[3],
                           Float(s.width) * window[2], Float(s.height) * window[3]]
         if mask == nil, !trilinear, source.levels == 1, GLESBackend.staysForTheFrame(image.source, state: state),
-           batching(state), let p = programs.instancedImage.program(for: image.clip) {
+           batching(state), let p = ProgramKey.instanced(.instancedImage, for: image.clip) {
             var parameters = InstanceParameters(.image)
             parameters.setTransform(inverse: inverse, scale: image.transform.meanScale)
             parameters.set("DESTINATION", rect: image.destination)
             parameters.set("SOURCE_RECT", sourceRect)
             parameters.set("SOURCE_CLAMP", clamp)
             parameters.set("OPACITY", Float(min(image.opacity, 1)))
-            let key = CanvasBatches.Key(program: p.id, texture: source.texture, unit: 0,
+            let key = CanvasBatches.Key(program: p, texture: source.texture, unit: 0,
                                         filter: image.sampling == .nearest ? GL_NEAREST : GL_LINEAR)
             enqueue(key, program: p, parameters: parameters, bounds: bounds,
                     visible: state.visiblePieces(), clip: image.clip, state: state)
@@ -35,7 +35,7 @@ extension GLESBackend {
         flushBeforeDirectDraw(state)
         var textures = [GLESBackend.binding(source, unit: 0, sampling: image.sampling)]
         if let mask { textures.append(GLESBackend.binding(mask, unit: 1, sampling: image.sampling)) }
-        let p = (mask == nil ? programs.image : programs.maskedImage).program(for: image.clip)
+        let p = ProgramKey.variant(mask == nil ? .image : .maskedImage, for: image.clip)
         let uniforms: [ShaderUniform] = [
             .array("u_inverse", ShaderValues.rows(of: inverse), components: 3),
             .float("u_scale", Float(image.transform.meanScale)),

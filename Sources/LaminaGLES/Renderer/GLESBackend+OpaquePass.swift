@@ -9,7 +9,7 @@ extension GLESBackend {
     /// unblended draws without reading the target.
     func drawOpaquePass(_ instances: [Float], target: RenderTarget) {
         guard !instances.isEmpty else { return }
-        emit(GPUDraw(program: programs.opaque, target: target,
+        emit(GPUDraw(program: ProgramKey(.opaque), target: target,
                      uniforms: [.vec2("u_targetSize", Float(target.width), Float(target.height))],
                      quads: .instances(instances, .opaque), blending: false))
     }

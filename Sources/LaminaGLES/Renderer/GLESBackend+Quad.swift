@@ -10,7 +10,7 @@ extension GLESBackend {
     /// `textures`. Pixels whose centers lie in one of `holes` (target pixels; places where the draw cannot
     /// change the target) are skipped, and so are those outside `visible` when given (see `CanvasPieces`):
     /// the rest is split into rectangles drawn as one instanced draw (or `override`'s rectangles are).
-    func drawQuad(_ program: ShaderProgram, uniforms: [ShaderUniform], textures: [GPUDraw.Texture] = [], bounds: Rect,
+    func drawQuad(_ program: ProgramKey, uniforms: [ShaderUniform], textures: [GPUDraw.Texture] = [], bounds: Rect,
                   holes: [Rect] = [], visible: ArraySlice<QuadPiece>? = nil, clip: Clip, target: RenderTarget,
                   pieces override: [QuadPiece]? = nil) throws {
         let pieces = override ?? DrawGeometry.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: target)

@@ -11,20 +11,20 @@ extension GLESBackend {
         let ownPieces = state.stack.isEmpty
             ? state.visibility.map { fillPieces(fill, at: state.commandIndex, visible: state.visiblePieces(), visibility: $0,
                                                 target: state.current) } : nil
-        if batching(state), let p = programs.instancedFill.program(for: fill.clip, shapes: [fill.shape]) {
+        if batching(state), let p = ProgramKey.instanced(.instancedFill, for: fill.clip, shapes: [fill.shape]) {
             var parameters = InstanceParameters(.fill)
             parameters.setTransform(inverse: inverse, scale: fill.transform.meanScale)
             parameters.setShape(of: fill, rect: "OUTER_RECT", radii: "OUTER_RADII", color: "COLOR")
             if let ownPieces {
-                enqueue(.init(program: p.id), program: p, parameters: parameters, pieces: ownPieces, clip: fill.clip, state: state)
+                enqueue(.init(program: p), program: p, parameters: parameters, pieces: ownPieces, clip: fill.clip, state: state)
             } else {
-                enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: painted,
+                enqueue(.init(program: p), program: p, parameters: parameters, bounds: bounds, holes: painted,
                         visible: state.visiblePieces(), clip: fill.clip, state: state)
             }
             return
         }
         flushBeforeDirectDraw(state)
-        let p = programs.fill.program(for: fill.clip, shapes: [fill.shape])
+        let p = ProgramKey.variant(.fill, for: fill.clip, shapes: [fill.shape])
         let uniforms = shapeUniforms(inverse: inverse, transform: fill.transform, color: fill.color)
             + roundedRect("u_outer", fill.shape) + [.vec3("u_shapeParams", fill.shape.curve == .continuous ? 1 : 0, 0, 0)]
         try drawQuad(p, uniforms: uniforms, bounds: bounds, holes: painted, visible: state.visiblePieces(), clip: fill.clip,
@@ -35,7 +35,7 @@ extension GLESBackend {
         guard !border.color.isTransparent, let inverse = border.transform.inverted else { return }
         let bounds = border.transform.coverageBounds(of: border.outer.rect)
         let holes = border.inner.fullCoverage(transform: border.transform)
-        if batching(state), let p = programs.instancedBorder.program(for: border.clip, shapes: [border.outer, border.inner]) {
+        if batching(state), let p = ProgramKey.instanced(.instancedBorder, for: border.clip, shapes: [border.outer, border.inner]) {
             var parameters = InstanceParameters(.border)
             parameters.setTransform(inverse: inverse, scale: border.transform.meanScale)
             parameters.set("OUTER_RECT", rect: border.outer.rect)
@@ -43,12 +43,12 @@ extension GLESBackend {
             parameters.set("INNER_RECT", rect: border.inner.rect)
             parameters.set("INNER_RADII", radii: border.inner)
             parameters.set("COLOR", color: border.color)
-            enqueue(.init(program: p.id), program: p, parameters: parameters, bounds: bounds, holes: holes,
+            enqueue(.init(program: p), program: p, parameters: parameters, bounds: bounds, holes: holes,
                     visible: state.visiblePieces(), clip: border.clip, state: state)
             return
         }
         flushBeforeDirectDraw(state)
-        let p = programs.border.program(for: border.clip, shapes: [border.outer, border.inner])
+        let p = ProgramKey.variant(.border, for: border.clip, shapes: [border.outer, border.inner])
         let uniforms = shapeUniforms(inverse: inverse, transform: border.transform, color: border.color)
             + roundedRect("u_outer", border.outer) + roundedRect("u_inner", border.inner)
             + [.vec3("u_shapeParams", border.outer.curve == .continuous ? 1 : 0, border.inner.curve == .continuous ? 1 : 0, 1)]
@@ -70,25 +70,25 @@ extension GLESBackend {
         if let table, let fused = drawFused(shadow, table: table, inverse: inverse, next: next, plan: plan, state: state) {
             return fused
         }
-        if let table, batching(state), let p = programs.instancedShadowTable.program(for: shadow.clip) {
+        if let table, batching(state), let p = ProgramKey.instanced(.instancedShadowTable, for: shadow.clip) {
             var parameters = InstanceParameters(.tableShadow)
             parameters.setTableShadow(shadow, inverse: inverse, table: table.layout, color: "COLOR")
-            enqueue(.init(program: p.id, texture: table.texture, unit: 2), program: p,
+            enqueue(.init(program: p, texture: table.texture, unit: 2), program: p,
                     parameters: parameters, bounds: shadow.drawnBounds, holes: holes,
                     visible: state.visiblePieces(), clip: shadow.clip, state: state)
             return nil
         }
         flushBeforeDirectDraw(state)
-        let p: ShaderProgram
+        let p: ProgramKey
         var uniforms: [ShaderUniform]
         var textures: [GPUDraw.Texture] = []
         if let table {
-            p = programs.shadowTable.program(for: shadow.clip)
+            p = .variant(.shadowTable, for: shadow.clip)
             textures = [.init(unit: 2, texture: table.texture)]
             let map = table.textureMap(shapeOrigin: Point(shadow.shape.rect.minX, shadow.shape.rect.minY))
             uniforms = [.vec4("u_tableMap", map.0, map.1, map.2, map.3)]
         } else {
-            p = programs.shadow.program(for: shadow.clip, shapes: sigma > 0 ? [] : [shadow.shape])
+            p = .variant(.shadow, for: shadow.clip, shapes: sigma > 0 ? [] : [shadow.shape])
             uniforms = [.array("u_shapeRect", ShaderValues.rect(shadow.shape.rect), components: 4),
                         .array("u_shapeRadii", ShaderValues.radii(shadow.shape), components: 4),
                         .float("u_continuous", Float(shadow.shape.curve == .continuous ? 1 : 0)),

@@ -27,7 +27,7 @@ extension GLESBackend {
     /// A draw of `program` over `pieces` of `target` with `uniforms` (after the clip's shapes and the target's
     /// size and origin), one quad per piece; nil when there are no pieces or a clip shape is singular (nothing
     /// is visible).
-    func quadDraw(_ program: ShaderProgram, pieces: [QuadPiece], clip: Clip, target: RenderTarget,
+    func quadDraw(_ program: ProgramKey, pieces: [QuadPiece], clip: Clip, target: RenderTarget,
                   uniforms: [ShaderUniform], textures: [GPUDraw.Texture] = []) throws -> GPUDraw? {
         guard !pieces.isEmpty, let clipUniforms = try clipShapeUniforms(clip) else { return nil }
         let quads: GPUDraw.Quads

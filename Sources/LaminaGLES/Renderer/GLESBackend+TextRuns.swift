@@ -35,7 +35,7 @@ extension GLESBackend {
     /// key's drawing color.
     private func drawIntoTextRunCache(_ runs: [(GlyphRun, GlyphAtlasPacking.Slot, GlyphRunImageKey)]) {
         let cache = device.textRuns
-        let program = programs.glyphs.program(for: Clip())
+        let program = ProgramKey.variant(.glyphs, for: Clip())
         let stamp = device.frame
         for layer in Set(runs.map { $0.1.layer }).sorted() {
             let target = cache.target(layer: layer)

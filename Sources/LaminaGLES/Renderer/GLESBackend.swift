@@ -65,7 +65,7 @@ public final class GLESBackend: RenderBackend {
 
     private init(options: GLESOptions, connection: EGLDisplayConnection) throws {
         device = try GLESDevice(options: options, connection: connection)
-        issuer = FrameIssuer(stream: device.instanceStream, maximumInFlight: GLESBackend.flushesInFlight)
+        issuer = FrameIssuer(stream: device.instanceStream, programs: device.programs, maximumInFlight: GLESBackend.flushesInFlight)
         self.options = options
     }
 
