@@ -46,8 +46,8 @@ struct AtlasPageReuseTests {
     @Test("the plan draws the same pixels with and without the atlas")
     func samePixels() throws {
         let plan = Self.lateReaderOnRealPages()
-        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: GLESBackend.atlasPageWidth,
-                                   pageHeightLimit: GLESBackend.atlasPageHeight)
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: FrameBuilder.atlasPageWidth,
+                                   pageHeightLimit: FrameBuilder.atlasPageHeight)
         #expect(atlas.batches.count == 2 && atlas.placements[0] != nil)
         var environment = ProcessInfo.processInfo.environment
         let withAtlas = try GLESBackend(options: GLESOptions(environment: environment))

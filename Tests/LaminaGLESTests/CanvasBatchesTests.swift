@@ -72,15 +72,15 @@ struct CanvasBatchesTests {
     @Test("batched draws give the pixels of single draws, in far fewer draws when nothing overlaps")
     func samePixels() throws {
         let (batched, single) = try CanvasBatchesTests.renderBatchedAndSingle(try CanvasBatchesTests.grid())
-        #expect(batched.batches.queuedDraws >= 60, "\(batched.batches.queuedDraws) draws queued")
-        #expect(batched.batches.issuedBatches * 4 <= batched.batches.queuedDraws,
-                "\(batched.batches.issuedBatches) batches for \(batched.batches.queuedDraws) draws")
-        #expect(single.batches.queuedDraws == 0)
+        #expect(batched.builder.batches.queuedDraws >= 60, "\(batched.builder.batches.queuedDraws) draws queued")
+        #expect(batched.builder.batches.issuedBatches * 4 <= batched.builder.batches.queuedDraws,
+                "\(batched.builder.batches.issuedBatches) batches for \(batched.builder.batches.queuedDraws) draws")
+        #expect(single.builder.batches.queuedDraws == 0)
     }
 
     @Test("cards that overlap their neighbours give the same pixels batched and single")
     func overlappingCards() throws {
         let (batched, _) = try CanvasBatchesTests.renderBatchedAndSingle(try CanvasBatchesTests.grid(step: 37))
-        #expect(batched.batches.queuedDraws >= 40)
+        #expect(batched.builder.batches.queuedDraws >= 40)
     }
 }

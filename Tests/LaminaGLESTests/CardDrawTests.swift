@@ -84,7 +84,7 @@ struct CardDrawTests {
         }
         let small = try GLESBackend(options: { var o = GLESOptions(); o.imageCacheByteLimit = 24 * 24 * 4; return o }())
         let frames = try (0..<3).map { _ in try small.render(plan) }
-        #expect(small.releases.evictions >= 2)
+        #expect(small.resources.releases.evictions >= 2)
         #expect(frames[1] == frames[0] && frames[2] == frames[0])
         #expect(try TestSupport.backend().render(plan) == frames[0])
     }

@@ -14,8 +14,8 @@ struct InstanceStreamTests {
         let backend = try TestSupport.backend()
         try backend.connection.makeCurrent()
         defer { backend.connection.releaseCurrent() }
-        let target = try RenderTarget.make(width: 8, height: 4, format: .rgba8, objects: backend.objects)
-        defer { target.delete(objects: backend.objects) }
+        let target = try backend.objects.makeTarget(width: 8, height: 4, format: .rgba8)
+        defer { backend.objects.deleteTarget(target) }
         target.bind()
         glClearColor(0, 0, 0, 0)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
@@ -40,7 +40,7 @@ struct InstanceStreamTests {
         }
         #expect(GLCheck.integer(GL_ARRAY_BUFFER_BINDING) == 0)
         try GLCheck.noError("the instanced draw")
-        let pixels = try backend.device.readPixels(of: target)
+        let pixels = try backend.objects.readPixels(of: target)
         #expect(pixels[0, 0] == SIMD4(255, 0, 0, 255) && pixels[1, 3] == SIMD4(255, 0, 0, 255))
         #expect(pixels[3, 1] == SIMD4(0, 0, 0, 0))
         #expect(pixels[5, 0] == SIMD4(0, 0, 255, 255) && pixels[7, 3] == SIMD4(0, 0, 255, 255))

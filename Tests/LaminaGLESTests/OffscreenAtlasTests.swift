@@ -108,7 +108,7 @@ struct OffscreenAtlasTests {
         let a = try withAtlas.render(plan), b = try without.render(plan)
         let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) channel values differ")
-        let first = (withAtlas, withAtlas.pageBatches.queuedDraws, withAtlas.pageBatches.issuedBatches)
+        let first = (withAtlas, withAtlas.builder.pageBatches.queuedDraws, withAtlas.builder.pageBatches.issuedBatches)
         #expect(try withAtlas.render(plan).pixels == a.pixels, "the second frame differs")
         return first
     }
@@ -116,8 +116,8 @@ struct OffscreenAtlasTests {
     @Test("pixels are the same with and without the atlas, over several batches on both pages")
     func samePixels() throws {
         let plan = OffscreenAtlasTests.manyGroups(count: 200, size: Rect(0, 0, 100, 90))
-        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: GLESBackend.atlasPageWidth,
-                                   pageHeightLimit: GLESBackend.atlasPageHeight)
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: FrameBuilder.atlasPageWidth,
+                                   pageHeightLimit: FrameBuilder.atlasPageHeight)
         #expect(atlas.batches.count >= 3)
         let drawn = try OffscreenAtlasTests.renderWithAndWithoutAtlas(plan)
         #expect(drawn.backend.liveObjectCounts.framebuffers <= 3, "\(drawn.backend.liveObjectCounts)")
@@ -152,8 +152,8 @@ struct OffscreenAtlasTests {
                                                              sampling: .linear, opacity: 0.9, clip: .none))]
         }
         let plan = RenderPlan(width: 520, height: 400, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
-        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: GLESBackend.atlasPageWidth,
-                                   pageHeightLimit: GLESBackend.atlasPageHeight)
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: FrameBuilder.atlasPageWidth,
+                                   pageHeightLimit: FrameBuilder.atlasPageHeight)
         #expect(atlas.placements.count == offscreens.count, "every offscreen of every unit is placed")
         #expect(atlas.placements[0]?.level == 0 && atlas.placements[1]?.level == 1 && atlas.placements[2]?.level == 2
                 && atlas.placements[3]?.level == 1)
@@ -183,8 +183,8 @@ struct OffscreenAtlasTests {
                                           sampling: .linear, opacity: 0.9, mask: mask, clip: .none))]
         }
         let plan = RenderPlan(width: 520, height: 400, clearColor: TestSupport.white, offscreens: offscreens, commands: commands)
-        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: GLESBackend.atlasPageWidth,
-                                   pageHeightLimit: GLESBackend.atlasPageHeight)
+        let atlas = OffscreenAtlas(plan: plan, surfaces: try SurfaceTree(plan), skipped: [], pageWidth: FrameBuilder.atlasPageWidth,
+                                   pageHeightLimit: FrameBuilder.atlasPageHeight)
         #expect(atlas.placements[6] == nil && atlas.placements[7] == nil, "a mask of another size keeps its own target")
         #expect(atlas.placements.count == offscreens.count - 2)
         #expect(atlas.batches.count >= 2, "\(atlas.batches.count) batches")

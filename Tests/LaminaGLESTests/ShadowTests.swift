@@ -134,8 +134,8 @@ struct ShadowTests {
             sigma *= 1.07
         }
         most = max(most, BlurRecipe(sigma: Limits.maxShadowSigma).weights.count)
-        #expect(most <= GLESBackend.maxBlurWeights, "\(most) taps")
-        #expect(most > GLESBackend.maxBlurWeights - 8, "the bound is tight: \(most) taps")
+        #expect(most <= FrameBuilder.maxBlurWeights, "\(most) taps")
+        #expect(most > FrameBuilder.maxBlurWeights - 8, "the bound is tight: \(most) taps")
     }
 
     @Test("σ = 0 blurred shadow is the source alpha, bilinear at the offset")

@@ -2,10 +2,10 @@ import CEGL
 import CGLES3
 import Lamina
 
-/// What the GPU backend holds on the GL side: the EGL connection and its context, the compiled programs,
-/// every GL object it made (the canvas, atlas pages, pooled targets) and the caches of textures, shadow
-/// tables and rasterized layers. It creates them with the context current and deletes them all, in
-/// order, when it goes; the backend draws with them (see `GLESBackend`).
+/// What the GPU backend holds on the GL side: the EGL connection and its context, the compiled programs, the
+/// instance stream, and the resources frames are drawn with (`GPUResources`: the canvas, atlas pages, pooled
+/// targets and caches, made of this context's `GLObjects`). It creates them with the context current and
+/// deletes them all, in order, when it goes (see `GLESBackend`).
 final class GLESDevice {
     /// The platform, driver and limits in use.
     let info: GLESInfo
@@ -16,24 +16,8 @@ final class GLESDevice {
     let programs: DrawPrograms
     /// The vertex buffer instanced draws stream their instances through.
     let instanceStream: InstanceStream
-    let pool = RenderTargetPool()
-    let releases = DeferredReleases()
-    let imageTextures: ImageTextureCache
-    /// Coverage masks kept between plans (shape content), by their identity.
-    let maskTextures: MaskTextureCache
-    let rasterCache: LRUCache<Int, RenderTarget>
-    /// Glyph images of text, kept across frames.
-    let glyphAtlas: GlyphAtlas
-    /// Text runs drawn once and composited on later frames.
-    let textRuns: TextRunCache
-    let shadowTables: ShadowTableCache
-    let blurFormat: RenderTargetFormat
-    /// The canvas, kept across frames of the same size.
-    var canvas: RenderTarget?
-    /// The offscreen atlas pages, kept across frames (see `OffscreenAtlas`).
-    var atlasPages: [RenderTarget] = []
-    /// Frames executed so far (pooled targets are kept by the frame they were last used in).
-    var frame = 0
+    /// The canvas, atlas pages, pool and caches frames are drawn with (`GPUResources`, made of `objects`).
+    let resources: GPUResources
     private let graphicsResetStatus: (@convention(c) () -> GLenum)?
 
     /// Compiles the programs (with `LAMINA_DESTINATION_FETCH` where `options` want it and the context has
@@ -44,18 +28,12 @@ final class GLESDevice {
         shaderOrigin = library.origin
         let extensions = GLCheck.string(GL_EXTENSIONS)
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
-        blurFormat = floatTargets ? .r32f : .rgba8
         let fetch = options.destinationFetch && extensions.split(separator: " ").contains("GL_EXT_shader_framebuffer_fetch")
         info = GLESInfo(connection: connection, floatBlurTargets: floatTargets, destinationFetch: fetch)
         programs = try DrawPrograms(library: library, destinationFetch: fetch)
         instanceStream = InstanceStream()
-        let releases = self.releases
-        imageTextures = ImageTextureCache(byteLimit: options.imageCacheByteLimit, objects: objects) { releases.evict($0) }
-        maskTextures = MaskTextureCache(byteLimit: 64 << 20) { releases.evict($0) }
-        rasterCache = LRUCache(byteLimit: options.rasterCacheByteLimit) { releases.targets.append($0) }
-        glyphAtlas = GlyphAtlas(objects: objects, side: options.glyphAtlasSide, layers: options.glyphAtlasLayers)
-        textRuns = TextRunCache(objects: objects, side: options.textRunCacheSide, layers: options.textRunCacheLayers)
-        shadowTables = ShadowTableCache(byteLimit: 32 << 20, objects: objects) { releases.evict($0) }
+        resources = GPUResources(objects: objects, options: options, maxTextureSize: info.maxTextureSize,
+                                 blurFormat: floatTargets ? .r32f : .rgba8)
         graphicsResetStatus = EGLProcedures.load("glGetGraphicsResetStatus")
             ?? EGLProcedures.load("glGetGraphicsResetStatusKHR") ?? EGLProcedures.load("glGetGraphicsResetStatusEXT")
         try GLCheck.noError("creating the GPU backend")
@@ -64,51 +42,11 @@ final class GLESDevice {
 
     deinit {
         try? connection.makeCurrent()
-        rasterCache.removeAll()
-        imageTextures.removeAll()
-        maskTextures.removeAll()
-        shadowTables.removeAll()
-        glyphAtlas.delete()
-        textRuns.delete()
-        flushReleases()
-        pool.removeAll(objects: objects)
-        for page in atlasPages { page.delete(objects: objects) }
-        canvas?.delete(objects: objects)
+        resources.deleteAll()
         programs.delete()
         instanceStream.delete()
         glFinish()
         connection.releaseCurrent()
-    }
-
-    /// The canvas of this size (made anew when the size changed).
-    func canvasTarget(width: Int, height: Int) throws -> RenderTarget {
-        guard width > 0, height > 0, width <= info.maxTextureSize, height <= info.maxTextureSize else {
-            throw GLESError.unsupported("canvas \(width)×\(height) outside 1…\(info.maxTextureSize) (GL_MAX_TEXTURE_SIZE)")
-        }
-        if let c = canvas, c.width == width, c.height == height { return c }
-        canvas?.delete(objects: objects)
-        canvas = nil
-        let c = try RenderTarget.make(width: width, height: height, format: .rgba8, objects: objects)
-        canvas = c
-        return c
-    }
-
-    /// Gives back what a frame borrowed: pooled targets, its temporary textures and what caches evicted.
-    func finishFrame(_ state: inout FrameState) {
-        for t in state.pooled { pool.release(t, frame: frame) }
-        for t in state.temporaryTextures { objects.deleteTexture(t) }
-        state.pooled.removeAll()
-        state.temporaryTextures.removeAll()
-        flushReleases()
-        pool.trim(frame: frame, objects: objects)
-    }
-
-    /// Returns evicted targets to the pool and deletes evicted textures.
-    func flushReleases() {
-        for t in releases.targets { pool.release(t, frame: frame) }
-        for t in releases.textures { objects.deleteTexture(t) }
-        releases.targets.removeAll()
-        releases.textures.removeAll()
     }
 
     /// Throws when the context was lost (a GPU reset).

@@ -5,14 +5,14 @@ import Lamina
 /// on the first glyph), holding each glyph image once across frames — coverage c stored as (c, c, c, c),
 /// color glyphs premultiplied — so text is drawn as instanced quads reading one texture.
 final class GlyphAtlas {
-    private let objects: GLObjects
+    private let objects: any GPUObjects
     private(set) var texture: GLuint = 0
     private(set) var packing: GlyphAtlasPacking
     private var staging: [UInt8] = []
     /// Glyph images uploaded so far.
     private(set) var uploads = 0
 
-    init(objects: GLObjects, side: Int, layers: Int) {
+    init(objects: any GPUObjects, side: Int, layers: Int) {
         self.objects = objects
         packing = GlyphAtlasPacking(side: max(side, GlyphRun.maxGlyphSide), layers: max(layers, 1))
     }
@@ -41,12 +41,8 @@ final class GlyphAtlas {
             staging.reserveCapacity(n * 4)
             for c in image.pixels { staging.append(c); staging.append(c); staging.append(c); staging.append(c) }
         }
-        glActiveTexture(GLenum(GL_TEXTURE3))
-        glBindTexture(GLenum(GL_TEXTURE_2D_ARRAY), texture)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
         let write = { (bytes: UnsafeRawBufferPointer) in
-            glTexSubImage3D(GLenum(GL_TEXTURE_2D_ARRAY), 0, GLint(slot.x), GLint(slot.y), GLint(slot.layer),
-                            GLsizei(image.width), GLsizei(image.height), 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+            self.objects.upload(bytes, width: image.width, height: image.height, into: self.texture, x: slot.x, y: slot.y, layer: slot.layer)
         }
         if image.format == .coverage { staging.withUnsafeBytes(write) } else { image.pixels.withUnsafeBytes(write) }
         uploads += 1

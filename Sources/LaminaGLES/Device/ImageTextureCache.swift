@@ -19,9 +19,9 @@ final class ImageTextureCache {
     }
 
     private let cache: LRUCache<Key, Entry>
-    private let objects: GLObjects
+    private let objects: any GPUObjects
 
-    init(byteLimit: Int, objects: GLObjects, release: @escaping (GLuint) -> Void) {
+    init(byteLimit: Int, objects: any GPUObjects, release: @escaping (GLuint) -> Void) {
         self.objects = objects
         cache = LRUCache(byteLimit: byteLimit) { release($0.texture) }
     }
@@ -40,32 +40,11 @@ final class ImageTextureCache {
             throw GLESError.unsupported("\(image) crop \(crop) exceeds GL_MAX_TEXTURE_SIZE \(maxTextureSize)")
         }
         let base = image.bitmap.cropped(to: crop)
-        let entry = try ImageTextureCache.upload(mipmapped ? MipChain(base).levels : [base], objects: objects)
+        let levels = mipmapped ? MipChain(base).levels : [base]
+        let entry = Entry(texture: try objects.makeTexture(levels: levels), levels: levels.count)
         let bytes = (mipmapped ? 4 : 3) * base.width * base.height * 4 / 3
         cache.insert(key, entry, cost: bytes)
         return entry
-    }
-
-    /// Uploads premultiplied RGBA8 levels (level 0 first) into a new texture.
-    static func upload(_ levels: [Bitmap], objects: GLObjects) throws -> Entry {
-        let mipmapped = levels.count > 1
-        let texture = objects.makeTexture(minFilter: mipmapped ? GL_LINEAR_MIPMAP_LINEAR : GL_NEAREST,
-                                          magFilter: mipmapped ? GL_LINEAR : GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAX_LEVEL), GLint(levels.count - 1))
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        for (level, bitmap) in levels.enumerated() {
-            bitmap.pixels.withUnsafeBytes { bytes in
-                glTexImage2D(GLenum(GL_TEXTURE_2D), GLint(level), GL_RGBA8, GLsizei(bitmap.width), GLsizei(bitmap.height),
-                             0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
-            }
-        }
-        do {
-            try GLCheck.noError("glTexImage2D(\(levels[0].width)×\(levels[0].height), \(levels.count) levels)")
-        } catch {
-            objects.deleteTexture(texture)
-            throw error
-        }
-        return Entry(texture: texture, levels: levels.count)
     }
 
     func removeAll() { cache.removeAll() }

@@ -44,30 +44,6 @@ struct RenderTarget: Hashable {
 
     var byteCount: Int { width * height * format.bytesPerPixel }
 
-    /// Allocates the texture and framebuffer and checks completeness.
-    static func make(width: Int, height: Int, format: RenderTargetFormat, objects: GLObjects) throws -> RenderTarget {
-        let texture = objects.makeTexture()
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, format.internalFormat, GLsizei(width), GLsizei(height), 0,
-                     GLenum(format.format), GLenum(format.type), nil)
-        let framebuffer = objects.makeFramebuffer()
-        let target = RenderTarget(texture: texture, framebuffer: framebuffer, width: width, height: height, format: format)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
-        do {
-            try GLCheck.noError("glTexImage2D(\(width)×\(height) \(format))")
-            try GLCheck.framebufferComplete("a \(width)×\(height) \(format) target")
-        } catch {
-            target.delete(objects: objects)
-            throw error
-        }
-        return target
-    }
-
-    func delete(objects: GLObjects) {
-        objects.deleteFramebuffer(framebuffer)
-        objects.deleteTexture(texture)
-    }
-
     /// Binds the framebuffer and sets the viewport to the target (its region of the texture).
     func bind() {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)

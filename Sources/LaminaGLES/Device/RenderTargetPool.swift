@@ -10,10 +10,10 @@ final class RenderTargetPool {
     let maximumIdleFrames = 2
 
     /// A free target of that size and format, or a new one.
-    func acquire(width: Int, height: Int, format: RenderTargetFormat, objects: GLObjects) throws -> RenderTarget {
+    func acquire(width: Int, height: Int, format: RenderTargetFormat, objects: any GPUObjects) throws -> RenderTarget {
         let key = Key(width: width, height: height, format: format)
         if let entry = free[key]?.popLast() { return entry.target }
-        return try RenderTarget.make(width: width, height: height, format: format, objects: objects)
+        return try objects.makeTarget(width: width, height: height, format: format)
     }
 
     /// Puts a target back for reuse.
@@ -23,16 +23,16 @@ final class RenderTargetPool {
     }
 
     /// Deletes targets unused since before `frame − maximumIdleFrames`.
-    func trim(frame: Int, objects: GLObjects) {
+    func trim(frame: Int, objects: any GPUObjects) {
         for (key, entries) in free {
             let keep = entries.filter { frame - $0.frame <= maximumIdleFrames }
-            for e in entries where frame - e.frame > maximumIdleFrames { e.target.delete(objects: objects) }
+            for e in entries where frame - e.frame > maximumIdleFrames { objects.deleteTarget(e.target) }
             free[key] = keep.isEmpty ? nil : keep
         }
     }
 
-    func removeAll(objects: GLObjects) {
-        for entries in free.values { for e in entries { e.target.delete(objects: objects) } }
+    func removeAll(objects: any GPUObjects) {
+        for entries in free.values { for e in entries { objects.deleteTarget(e.target) } }
         free.removeAll()
     }
 }

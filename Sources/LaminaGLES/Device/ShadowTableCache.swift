@@ -20,9 +20,9 @@ final class ShadowTableCache {
     }
 
     private let cache: LRUCache<Key, Table>
-    private let objects: GLObjects
+    private let objects: any GPUObjects
 
-    init(byteLimit: Int, objects: GLObjects, release: @escaping (GLuint) -> Void) {
+    init(byteLimit: Int, objects: any GPUObjects, release: @escaping (GLuint) -> Void) {
         self.objects = objects
         cache = LRUCache(byteLimit: byteLimit) { release($0.texture) }
     }
@@ -35,8 +35,8 @@ final class ShadowTableCache {
         if let table = cache.lookup(key) { return table }
         guard let values = ShadowTable(shape: shape, sigma: sigma, maximumSide: maxTextureSize) else { return nil }
         let texture = try values.values.withUnsafeBytes { bytes in
-            try objects.makeTexture(width: values.columns, height: values.rows, internalFormat: GL_R32F, format: GL_RED, type: GL_FLOAT,
-                                    alignment: 4, pixels: bytes.baseAddress, filter: GL_LINEAR,
+            try objects.makeTexture(width: values.columns, height: values.rows, format: .r32f,
+                                    pixels: bytes.baseAddress, linear: true,
                                     what: "shadow table \(values.columns)×\(values.rows) R32F")
         }
         let table = Table(texture: texture, layout: values)

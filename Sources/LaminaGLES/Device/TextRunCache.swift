@@ -7,7 +7,7 @@ import Lamina
 /// frame and every later one that draws it again — what a CATextLayer's backing store does. At most one layer is emptied per frame (least recently
 /// used, as in the glyph atlas); runs larger than a layer are never kept.
 final class TextRunCache {
-    private let objects: GLObjects
+    private let objects: any GPUObjects
     private(set) var texture: GLuint = 0
     private(set) var framebuffers: [GLuint] = []
     private var packing: GlyphAtlasPacking
@@ -21,7 +21,7 @@ final class TextRunCache {
     /// Runs drawn into the cache so far.
     private(set) var renders = 0
 
-    init(objects: GLObjects, side: Int, layers: Int) {
+    init(objects: any GPUObjects, side: Int, layers: Int) {
         self.objects = objects
         packing = GlyphAtlasPacking(side: max(side, 8), layers: max(layers, 1))
         keysByLayer = Array(repeating: [], count: max(layers, 1))
@@ -72,12 +72,10 @@ final class TextRunCache {
     private func allocate() {
         let id = objects.makeArrayTexture(side: packing.side, layers: packing.layers)
         texture = id
-        framebuffers = (0..<packing.layers).map { layer in
-            let fb = objects.makeFramebuffer()
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb)
-            glFramebufferTextureLayer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), id, 0, GLint(layer))
-            if (try? GLCheck.framebufferComplete("a layer of the text run cache")) == nil { unusable = true }
-            return fb
+        if let layers = objects.makeLayerFramebuffers(of: id, layers: packing.layers) {
+            framebuffers = layers
+        } else {
+            unusable = true
         }
     }
 

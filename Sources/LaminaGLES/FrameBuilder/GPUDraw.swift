@@ -2,7 +2,7 @@ import CGLES3
 import Lamina
 
 /// One draw of a GPU frame as a plain value: a program covering quads of a target, with the uniforms and
-/// textures it reads. The frame builder makes them (`GLESBackend`'s draw functions, `CanvasBatches`);
+/// textures it reads. The frame builder makes them (`FrameBuilder`'s draw functions, `CanvasBatches`);
 /// `FrameIssuer` issues them in order and is the only code that sets draw state.
 struct GPUDraw {
     /// The quads a draw covers.
@@ -19,7 +19,7 @@ struct GPUDraw {
         case corners
         /// A `CanvasBatches` instance: bounds, the target's origin, then `CanvasBatches.parameterCount` vec4s.
         case batch
-        /// A glyph quad (`GLESBackend.glyphInstanceFloats`): bounds, glyph origin and atlas texel, color, layer.
+        /// A glyph quad (`FrameBuilder.glyphInstanceFloats`): bounds, glyph origin and atlas texel, color, layer.
         case glyphs
         /// An opaque-pass instance (`OpaqueInstances.opaqueInstanceFloats`): bounds, color.
         case opaque
@@ -28,7 +28,7 @@ struct GPUDraw {
             switch self {
             case .corners: 4
             case .batch: CanvasBatches.floatsPerInstance
-            case .glyphs: GLESBackend.glyphInstanceFloats
+            case .glyphs: FrameBuilder.glyphInstanceFloats
             case .opaque: OpaqueInstances.opaqueInstanceFloats
             }
         }

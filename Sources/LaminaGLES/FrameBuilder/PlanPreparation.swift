@@ -1,6 +1,6 @@
 import Lamina
 
-/// What `GLESBackend.execute` works out from a plan before drawing it: the visible pieces of the
+/// What `FrameBuilder.build` works out from a plan before drawing it: the visible pieces of the
 /// canvas-level commands, the texels each offscreen needs, the atlas placements and when offscreens
 /// are read for the last time. An app redraws an unchanged tree with the same plan value, so the
 /// backend keeps the last preparation and reuses it when the next plan is that same value: same

@@ -23,7 +23,7 @@ extension ProgramKey {
         case opaque
         /// Batched fills, borders, table shadows and images (`CanvasBatches`).
         case instancedFill, instancedBorder, instancedShadowTable, instancedImage
-        /// A table shadow and the fill after it in one draw (`GLESBackend.drawFused`), and with the border
+        /// A table shadow and the fill after it in one draw (`FrameBuilder.drawFused`), and with the border
         /// after that (no clip shapes: its 10 parameters leave no room for them).
         case instancedShadowFill, instancedShadowFillBorder
         /// A collapsed opacity group (`CollapsedCard`, card.frag), over pixels its image cannot touch and

@@ -3,7 +3,7 @@ import Lamina
 /// The queued canvas draws of canvas-level commands, kept from one frame to the next of the same plan.
 ///
 /// An app redraws an unchanged tree with the same plan, and then a canvas-level command that only
-/// queues instanced draws (`GLESBackend.enqueue`) queues the same ones again: the same pieces and
+/// queues instanced draws (`FrameBuilder.enqueue`) queues the same ones again: the same pieces and
 /// parameters, found by the same culling, fusion and card matching. The first frame records them per
 /// command; later frames of the same preparation hand them to the batches directly. Recording stops at
 /// anything else a command does (a draw that is not queued, an offscreen, an atlas batch), and the

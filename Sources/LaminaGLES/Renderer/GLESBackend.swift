@@ -17,38 +17,15 @@ public final class GLESBackend: RenderBackend {
     /// collapse, fetch aside, replay, text run cache) may be changed between frames and apply from the next
     /// one, with their prerequisites resolved (`DrawStrategies`); the pixels stay the same. Platform, shaders
     /// and cache sizes are fixed when the backend is made.
-    public var options: GLESOptions
-    /// Combined draws since the counts were last reset (for tests and profiling).
-    var counts = DrawCounts()
-    var recorded = RecordedDraws()
-    /// The steps of the frame being built (`GPUStep`), issued by `issuer`.
-    var steps = FrameSteps()
-    let issuer: FrameIssuer
-    /// Whether `execute` keeps every step of its frame in `lastFrameSteps` (for tests and `lamina frame`).
-    public var keepsFrameSteps = false
-    /// The steps of the last frame executed while `keepsFrameSteps` was on.
-    var lastFrameSteps: [GPUStep] = []
-
-    /// The last frame executed while `keepsFrameSteps` was on, as text: each pass's target, then its clears
-    /// and draws (program, quads, texture units, blending) and the flushes between them.
-    public var lastFrameDescription: String {
-        var names: [UInt32: String] = [:]
-        if let canvas { names[canvas.framebuffer] = "canvas \(canvas.width)×\(canvas.height)" }
-        for (i, page) in atlasPages.enumerated() { names[page.framebuffer] = "atlas page \(i) \(page.width)×\(page.height)" }
-        for (i, framebuffer) in device.textRuns.framebuffers.enumerated() { names[framebuffer] = "text run cache layer \(i)" }
-        return FrameStepsDescription(steps: lastFrameSteps, names: names).description
+    public var options: GLESOptions {
+        get { builder.options }
+        set { builder.options = newValue }
     }
-    /// The canvas draws queued in this frame, and the draws of the atlas page being drawn.
-    var batches = CanvasBatches()
-    var pageBatches = CanvasBatches()
-    /// What the last plan's preparation found, reused while the plan stays the same.
-    var lastPreparation: PlanPreparation?
-    /// The frame flushes after every this many commands, with at most `flushesInFlight` flushes not yet
-    /// rasterized (see `FlushPacer`, `FrameIssuer`): llvmpipe keeps every draw of a flush binned per tile, with a copy of
-    /// its shader state (tens of kB) per draw, until it rasterizes them. Measured on cards-1000 and
-    /// cards-5000 at scale 2: 64 commands kept peak memory near what per-group flushes gave, 256 and
-    /// 1024 added 20–40 MB and more, with no gain in speed.
-    static let commandsPerFlush = 64
+    /// Builds each frame as steps (`FrameBuilder`), with the device's resources.
+    let builder: FrameBuilder
+    /// Issues the steps onto the device's context.
+    let issuer: FrameIssuer
+    /// At most this many flushes of a frame wait to be rasterized (see `FrameIssuer`).
     static let flushesInFlight = 2
 
     /// Opens the display (see `EGLDisplayConnection`) and compiles the shaders (`ShaderLibrary`) as
@@ -65,8 +42,9 @@ public final class GLESBackend: RenderBackend {
 
     private init(options: GLESOptions, connection: EGLDisplayConnection) throws {
         device = try GLESDevice(options: options, connection: connection)
-        issuer = FrameIssuer(stream: device.instanceStream, programs: device.programs, maximumInFlight: GLESBackend.flushesInFlight)
-        self.options = options
+        let issuer = FrameIssuer(stream: device.instanceStream, programs: device.programs, maximumInFlight: GLESBackend.flushesInFlight)
+        self.issuer = issuer
+        builder = FrameBuilder(resources: device.resources, info: device.info, options: options) { issuer.issue($0) }
     }
 
     /// GL textures and framebuffers alive right now (canvas, pool, caches): flat across frames when
@@ -77,69 +55,42 @@ public final class GLESBackend: RenderBackend {
     /// shadow tables, rasterized layers' targets): how many there are follows the sizes of what is cached,
     /// not the frames drawn.
     public var cachedObjectCounts: GLObjectCounts {
-        let targets = rasterCache.statistics.entries
-        return GLObjectCounts(textures: imageTextures.statistics.entries + shadowTables.statistics.entries
-                                  + device.maskTextures.statistics.entries + targets,
+        let targets = resources.rasterCache.statistics.entries
+        return GLObjectCounts(textures: resources.imageTextures.statistics.entries + resources.shadowTables.statistics.entries
+                                  + resources.maskTextures.statistics.entries + targets,
                               framebuffers: targets)
     }
 
-    public var rasterCacheStatistics: CacheStatistics { rasterCache.statistics }
+    public var rasterCacheStatistics: CacheStatistics { resources.rasterCache.statistics }
 
     /// The glyph atlas: its texture's bytes (fixed once made), glyphs held, layers emptied to make room
     /// and glyph images uploaded so far.
     public var glyphAtlasStatistics: (bytes: Int, glyphs: Int, evictions: Int, uploads: Int) {
-        let s = device.glyphAtlas.statistics
-        return (device.glyphAtlas.bytes, s.glyphs, s.evictions, s.uploads)
+        let s = resources.glyphAtlas.statistics
+        return (resources.glyphAtlas.bytes, s.glyphs, s.evictions, s.uploads)
     }
 
     /// The text run cache: its texture's bytes (0 until a run is kept), runs kept, layers emptied to make room
     /// and runs drawn into it so far.
     public var textRunCacheStatistics: (bytes: Int, runs: Int, evictions: Int, renders: Int) {
-        let s = device.textRuns.statistics
-        return (device.textRuns.bytes, s.runs, s.evictions, s.renders)
+        let s = resources.textRuns.statistics
+        return (resources.textRuns.bytes, s.runs, s.evictions, s.renders)
     }
 
     /// Hits and misses of the image texture cache.
-    public var imageTextureStatistics: CacheStatistics { imageTextures.statistics }
+    public var imageTextureStatistics: CacheStatistics { resources.imageTextures.statistics }
 
     public func execute(_ plan: RenderPlan) throws {
         try execute(plan, region: nil)
     }
 
     public func execute(_ plan: RenderPlan, region: DamageRegion?) throws {
-        try preflight(plan)
+        try builder.preflight(plan)
         try connection.makeCurrent()
         defer { connection.releaseCurrent() }
-        frame += 1
-        let previous = self.canvas
-        let canvas = try device.canvasTarget(width: plan.width, height: plan.height)
-        steps = FrameSteps(keep: keepsFrameSteps)
-        batches = CanvasBatches()
-        pageBatches = CanvasBatches()
         issuer.beginFrame()
-        if let region, previous == canvas {
-            emit(.clear(canvas, rects: region.rects.map { QuadPiece(x0: $0.x, y0: $0.y, x1: $0.x + $0.width, y1: $0.y + $0.height) },
-                        color: plan.clearColor))
-        } else {
-            emit(.clear(canvas, rects: nil, color: plan.clearColor))
-        }
-        let strategies = DrawStrategies(options, linearFloatTextures: info.linearFloatTextures)
-        let preparation = try prepare(plan, strategies: strategies)
-        let planWalk = PlanWalk(plan, surfaces: preparation.surfaces, releasePoints: preparation.releasable)
-        var walk = FrameWalk(backend: self, plan: plan, state: FrameState(canvas: canvas, strategies: strategies,
-                                                                                 preparation: preparation, walk: planWalk))
-        defer {
-            issuer.finishFrame()
-            device.finishFrame(&walk.state)
-        }
-        recorded.check(evictions: releases.evictions)
-        if let visibility = preparation.visibility { drawOpaquePass(visibility.opaqueInstances, target: canvas) }
-        if let atlas = preparation.atlas { try preparePages(for: atlas) }
-        try planWalk.walk(&walk)
-        flushBatches()
-        issuePending()
-        lastFrameSteps = steps.kept ?? []
-        issuer.finish()
+        defer { issuer.finishFrame() }
+        try builder.build(plan, region: region) { issuer.finish() }
         try GLCheck.noError("executing a plan of \(plan.commands.count) commands")
         try device.checkContext()
     }
@@ -148,7 +99,7 @@ public final class GLESBackend: RenderBackend {
         guard let canvas else { throw GLESError.unsupported("readBack() before execute()") }
         try connection.makeCurrent()
         defer { connection.releaseCurrent() }
-        return try device.readPixels(of: canvas)
+        return try objects.readPixels(of: canvas)
     }
 
     /// Reads each rect of `region` (measured on an H100: reading the box holding the rects at once instead

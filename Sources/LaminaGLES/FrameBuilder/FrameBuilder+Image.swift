@@ -1,7 +1,7 @@
 import CGLES3
 import Lamina
 
-extension GLESBackend {
+extension FrameBuilder {
     func draw(_ image: ImageDraw, plan: RenderPlan, state: inout FrameState) throws {
         guard image.opacity > 0, !image.destination.isEmpty, let inverse = image.transform.inverted else { return }
         let trilinear: Bool
@@ -14,11 +14,11 @@ extension GLESBackend {
             mask = entry
         }
         let bounds = image.transform.coverageBounds(of: image.destination)
-        let (window, clamp) = GLESBackend.sourceWindow(of: image.source, state: state)
+        let (window, clamp) = FrameBuilder.sourceWindow(of: image.source, state: state)
         let s = image.sourceRect
         let sourceRect = [window[0] + Float(s.minX) * window[2], window[1] + Float(s.minY) * window[3],
                           Float(s.width) * window[2], Float(s.height) * window[3]]
-        if mask == nil, !trilinear, source.levels == 1, GLESBackend.staysForTheFrame(image.source, state: state),
+        if mask == nil, !trilinear, source.levels == 1, FrameBuilder.staysForTheFrame(image.source, state: state),
            batching(state), let p = ProgramKey.instanced(.instancedImage, for: image.clip) {
             var parameters = InstanceParameters(.image)
             parameters.setTransform(inverse: inverse, scale: image.transform.meanScale)
@@ -33,8 +33,8 @@ extension GLESBackend {
             return
         }
         flushBeforeDirectDraw(state)
-        var textures = [GLESBackend.binding(source, unit: 0, sampling: image.sampling)]
-        if let mask { textures.append(GLESBackend.binding(mask, unit: 1, sampling: image.sampling)) }
+        var textures = [FrameBuilder.binding(source, unit: 0, sampling: image.sampling)]
+        if let mask { textures.append(FrameBuilder.binding(mask, unit: 1, sampling: image.sampling)) }
         let p = ProgramKey.variant(mask == nil ? .image : .maskedImage, for: image.clip)
         let uniforms: [ShaderUniform] = [
             .array("u_inverse", ShaderValues.rows(of: inverse), components: 3),
@@ -75,7 +75,7 @@ extension GLESBackend {
             guard trilinear else { return ImageTextureCache.Entry(texture: target.texture, levels: 1) }
             if let mips = state.offscreenMips[id] { return mips }
             issuePending()
-            let entry = try device.mipChain(of: target)
+            let entry = try resources.mipChain(of: target)
             state.temporaryTextures.append(entry.texture)
             state.offscreenMips[id] = entry
             return entry

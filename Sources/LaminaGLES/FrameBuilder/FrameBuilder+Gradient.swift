@@ -1,6 +1,6 @@
 import Lamina
 
-extension GLESBackend {
+extension FrameBuilder {
     /// A gradient evaluated in the fragment shader (gradient.frag) over its region, cut to the visible pieces.
     func draw(_ g: GradientDraw, state: inout FrameState) throws {
         let stops = g.gradient.drawnStops

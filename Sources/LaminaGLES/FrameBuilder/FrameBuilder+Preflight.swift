@@ -1,6 +1,6 @@
 import Lamina
 
-extension GLESBackend {
+extension FrameBuilder {
     /// Refuses, before any GL call, a plan whose textures this GPU cannot hold: the canvas, an
     /// offscreen, a path mask or an image crop wider or taller than `GL_MAX_TEXTURE_SIZE`. These come
     /// from the scene, so they are bad input (exit 1, HTTP 422), not a fault of the environment.
@@ -19,8 +19,8 @@ extension GLESBackend {
             switch command {
             case .maskFill(let m): try check(m.mask.width, m.mask.height, "a shadow path mask")
             case .glyphs(let g):
-                if let big = g.glyphs.first(where: { !device.glyphAtlas.packing.fits(width: $0.image.width, height: $0.image.height) }) {
-                    throw GLESError.unsupported("\(big.image) is larger than a glyph atlas layer (\(device.glyphAtlas.packing.side)²)")
+                if let big = g.glyphs.first(where: { !resources.glyphAtlas.packing.fits(width: $0.image.width, height: $0.image.height) }) {
+                    throw GLESError.unsupported("\(big.image) is larger than a glyph atlas layer (\(resources.glyphAtlas.packing.side)²)")
                 }
             case .blurredShadow(let s): if case .mask(let m) = s.source { try check(m.width, m.height, "a shadow path mask") }
             case .image(let d):

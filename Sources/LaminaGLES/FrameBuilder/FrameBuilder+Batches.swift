@@ -2,7 +2,7 @@ import Lamina
 
 /// Queuing canvas draws into `CanvasBatches` and issuing the batches; the parameters of each kind are
 /// laid out by its `InstanceLayout`, as the fragment shaders built with LAMINA_INSTANCED read them.
-extension GLESBackend {
+extension FrameBuilder {
     /// Whether the current command may be queued: it draws onto the canvas with CPU culling, or into an
     /// atlas region while the page's batch is drawn.
     func batching(_ state: FrameState) -> Bool {

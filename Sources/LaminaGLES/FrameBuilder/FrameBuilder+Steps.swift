@@ -1,20 +1,13 @@
 import Lamina
 
 /// Building the frame as steps (`GPUStep`) and handing them to the issuer.
-extension GLESBackend {
+extension FrameBuilder {
     func emit(_ step: GPUStep) {
         steps.append(step)
     }
 
     func emit(_ draw: GPUDraw) {
         steps.append(.draw(draw))
-    }
-
-    /// Issues the steps built so far. Called at each flush, at the frame's end, and before GL work that
-    /// cannot wait for the steps before it: reading a target's pixels, emptying a glyph atlas layer that
-    /// pending draws read, deleting a texture they may name.
-    func issuePending() {
-        issuer.issue(steps.takePending())
     }
 
     /// Counts `count` commands done; flushes (and issues what is pending) when the pacer says so.

@@ -1,7 +1,7 @@
 import CGLES3
 import Lamina
 
-extension GLESBackend {
+extension FrameBuilder {
     /// Executes the command at `index` (see `run`), or queues the draws recorded for it on an earlier
     /// frame of the same preparation (`RecordedDraws`); records them when it can be replayed later.
     func runRecorded(_ plan: RenderPlan, at index: Int, state: inout FrameState) throws -> Int {

@@ -1,7 +1,7 @@
 import CGLES3
 import Lamina
 
-extension GLESBackend {
+extension FrameBuilder {
     /// The most taps `blur_pass.frag` holds (`u_weights`); BlurRecipe keeps at most 97 (σ 16 per low-resolution pixel).
     static let maxBlurWeights = 100
     /// The largest block one downsampling pass averages; larger factors (powers of two) take several passes,
@@ -19,7 +19,7 @@ extension GLESBackend {
             source = (target.texture, target.width, target.height, [0, 0, 0, 1])
         case .mask(let mask):
             guard mask.width > 0, mask.height > 0 else { return }
-            source = (try device.maskTexture(mask, frameTextures: &state.temporaryTextures), mask.width, mask.height, [1, 0, 0, 0])
+            source = (try resources.maskTexture(mask, frameTextures: &state.temporaryTextures), mask.width, mask.height, [1, 0, 0, 0])
         }
         let recipe = BlurRecipe(sigma: max(shadow.sigma, 0))
         guard recipe.weights.count <= Self.maxBlurWeights else {
@@ -66,7 +66,7 @@ extension GLESBackend {
         guard !maskFill.color.isTransparent, maskFill.mask.width > 0, maskFill.mask.height > 0,
               state.visiblePieces()?.isEmpty != true else { return }
         flushBeforeDirectDraw(state)
-        let texture = try device.maskTexture(maskFill.mask, frameTextures: &state.temporaryTextures)
+        let texture = try resources.maskTexture(maskFill.mask, frameTextures: &state.temporaryTextures)
         let bounds = Rect(Double(maskFill.origin.x), Double(maskFill.origin.y),
                           Double(maskFill.mask.width), Double(maskFill.mask.height))
         try drawQuad(.variant(.maskFill, for: maskFill.clip),

@@ -12,7 +12,7 @@ import Lamina
 /// Pixels the fused draw covers that lie outside the shadow's pieces are added as pieces of their own.
 /// The result differs from separate draws by the 8-bit rounding between their blends (≤ 4/255 per
 /// channel measured, and closer to the CPU path on average).
-extension GLESBackend {
+extension FrameBuilder {
     /// What a fused draw painted besides the shadow: the fill after it, and the border at this index.
     struct FusedDraw {
         var border: Int?

@@ -1,11 +1,11 @@
 import Lamina
 
-/// The GPU backend's side of a `PlanWalk`: each command built into the frame's steps (`GLESBackend.run`,
+/// The GPU backend's side of a `PlanWalk`: each command built into the frame's steps (`FrameBuilder.run`,
 /// through the recorded draws of earlier frames where there are some), offscreens given back to the pool
 /// after their last reader, and the frame's flushes paced by the commands walked. The canvas and the
 /// offscreens of an atlas batch (`drawBatch`) are walked this way.
 struct FrameWalk: PlanWalkVisitor {
-    unowned let backend: GLESBackend
+    unowned let builder: FrameBuilder
     let plan: RenderPlan
     var state: FrameState
 
@@ -23,15 +23,15 @@ struct FrameWalk: PlanWalkVisitor {
     }
 
     mutating func release(_ ids: [OffscreenID], after index: Int) throws {
-        backend.releaseOffscreens(ids, state: &state)
+        builder.releaseOffscreens(ids, state: &state)
     }
 
     mutating func advanced(by count: Int) {
-        backend.commandsDone(count, state: &state)
+        builder.commandsDone(count, state: &state)
     }
 
     private mutating func step(at index: Int) throws -> Int {
         state.commandIndex = index
-        return try backend.runRecorded(plan, at: index, state: &state)
+        return try builder.runRecorded(plan, at: index, state: &state)
     }
 }

@@ -1,6 +1,6 @@
 import Lamina
 
-extension GLESBackend {
+extension FrameBuilder {
     func draw(_ fill: Fill, state: FrameState) throws {
         guard !fill.color.isTransparent, let inverse = fill.transform.inverted else { return }
         let paintsInteriorHere = !state.stack.isEmpty && state.visibility != nil && !(batching(state) && state.atlasPage != nil)

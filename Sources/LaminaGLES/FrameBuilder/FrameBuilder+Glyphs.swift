@@ -1,6 +1,6 @@
 import Lamina
 
-extension GLESBackend {
+extension FrameBuilder {
     /// Floats per glyph instance: bounds (4), glyph origin and atlas texel (4), color (4), atlas layer (1).
     static let glyphInstanceFloats = 13
 
@@ -35,7 +35,7 @@ extension GLESBackend {
             issue()
             issuePending()
         }
-        let stamp = device.frame
+        let stamp = resources.frame
         defer { state.commandIndex = index }
         for i in index..<end {
             guard case .glyphs(let run) = plan.commands[i] else { continue }
@@ -66,7 +66,7 @@ extension GLESBackend {
             for g in run.glyphs {
                 let rect = QuadPiece(x0: g.origin.x, y0: g.origin.y, x1: g.origin.x + g.image.width, y1: g.origin.y + g.image.height)
                 guard rect.intersection(area) != nil else { continue }
-                let slot = device.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: beforeEviction)
+                let slot = resources.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: beforeEviction)
                 add(rect, origin: g.origin, slot: slot, color: g.color)
             }
         }
@@ -89,7 +89,7 @@ extension GLESBackend {
     /// A draw of glyph quads reading `source` into `target`.
     func glyphDraw(_ program: ProgramKey, _ instances: [Float], from source: GlyphSource, target: RenderTarget,
                    uniforms: [ShaderUniform]) -> GPUDraw {
-        let texture = source == .glyphAtlas ? device.glyphAtlas.texture : device.textRuns.texture
+        let texture = source == .glyphAtlas ? resources.glyphAtlas.texture : resources.textRuns.texture
         return GPUDraw(program: program, target: target, uniforms: uniforms + ShaderUniform.target(target),
                        textures: [.init(unit: 3, texture: texture, array: true)], quads: .instances(instances, .glyphs))
     }

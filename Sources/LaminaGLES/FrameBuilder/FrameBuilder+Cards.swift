@@ -4,7 +4,7 @@ import Lamina
 /// Card draws (`CardDraw`, card.frag) on the canvas: a layer's shadow, fill, image and border as one
 /// draw over the pixels any of them reaches, and opacity groups of one card without their offscreen
 /// (`CollapsedCard`). The image-sampling variant covers only the pixels the image may touch.
-extension GLESBackend {
+extension FrameBuilder {
     /// Draws the card whose shadow is command `index` when the preparation found one with a visible image
     /// there; returns the index after its last command, or nil to draw the commands one by one.
     func drawCard(at index: Int, plan: RenderPlan, state: FrameState) throws -> Int? {

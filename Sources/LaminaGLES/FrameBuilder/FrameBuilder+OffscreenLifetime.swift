@@ -2,7 +2,7 @@ import Lamina
 
 /// Offscreen targets go back to the pool as soon as no later command reads them, so that a plan with
 /// many same-sized offscreens (group opacity of many layers) keeps a few targets alive instead of all.
-extension GLESBackend {
+extension FrameBuilder {
     /// Gives the targets of these offscreens back to the pool (those kept by the raster cache stay).
     func releaseOffscreens(_ ids: [OffscreenID], state: inout FrameState) {
         for id in ids {

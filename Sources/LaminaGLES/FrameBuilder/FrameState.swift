@@ -28,7 +28,7 @@ struct FrameState {
     /// The index of the command being drawn.
     var commandIndex = 0
     /// Says when to flush the frame's steps.
-    var pacer = FlushPacer(interval: GLESBackend.commandsPerFlush)
+    var pacer = FlushPacer(interval: FrameBuilder.commandsPerFlush)
     /// The atlas page whose batch of offscreens is being drawn (their draws are queued for it).
     var atlasPage: RenderTarget?
     /// The atlas batches drawn so far.
@@ -49,7 +49,7 @@ struct FrameState {
     /// Whether the opaque pass has painted the interiors of the canvas-level opaque fills (so their
     /// own draws skip them): whenever the frame has visible pieces.
     var culling: Bool { visibility != nil }
-    /// Offscreens placed in atlas pages (see `OffscreenAtlas`; the pages are `GLESBackend.atlasPages`).
+    /// Offscreens placed in atlas pages (see `OffscreenAtlas`; the pages are `FrameBuilder.atlasPages`).
     var atlas: OffscreenAtlas? { preparation.atlas }
 
     /// The pieces of the current command that reach the final image; nil when it is not culled that way.

@@ -1,6 +1,6 @@
 import Lamina
 
-extension GLESBackend {
+extension FrameBuilder {
 
     /// Most rounded-rect clip shapes one draw evaluates (`kMaxClipShapes` in clip.glsl).
     public static let maximumClipShapes = 8
@@ -21,8 +21,8 @@ extension GLESBackend {
 
     /// The clip-shape uniforms of a clip; nil when a shape's transform is singular (nothing is visible).
     func clipShapeUniforms(_ clip: Clip) throws -> [ShaderUniform]? {
-        guard clip.shapes.count <= GLESBackend.maximumClipShapes else {
-            throw GLESError.unsupported("a clip of \(clip.shapes.count) rounded shapes; at most \(GLESBackend.maximumClipShapes) per draw")
+        guard clip.shapes.count <= FrameBuilder.maximumClipShapes else {
+            throw GLESError.unsupported("a clip of \(clip.shapes.count) rounded shapes; at most \(FrameBuilder.maximumClipShapes) per draw")
         }
         guard !clip.shapes.isEmpty else { return [] }
         var inverse: [Float] = [], rects: [Float] = [], radii: [Float] = [], params: [Float] = []

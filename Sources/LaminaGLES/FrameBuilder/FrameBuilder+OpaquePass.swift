@@ -3,7 +3,7 @@ import Lamina
 /// The opaque pass: the visible interiors of opaque fills painted with their color, without blending,
 /// before the draws that would otherwise cover them (`CanvasPieces` on the canvas, `drawInterior` inside
 /// offscreens). A draw then skips those interiors, so every pixel is shaded once.
-extension GLESBackend {
+extension FrameBuilder {
     /// Draws opaque-pass instances (`opaqueInstanceFloats` floats each) with the opaque program, without
     /// blending: every color has alpha 1, which blending would store unchanged, and llvmpipe shades
     /// unblended draws without reading the target.

@@ -3,7 +3,7 @@ import Lamina
 
 /// Drawing the offscreens that `OffscreenAtlas` places in shared pages: a whole batch at once, the
 /// first time the plan begins one of its offscreens, a page per nesting level.
-extension GLESBackend {
+extension FrameBuilder {
     /// Size of a page: 1024 × 512 RGBA is 2 MiB (two pages per nesting level in use). Larger pages hold larger batches, whose draws llvmpipe
     /// keeps binned together: two 2048 × 2048 pages raised the peak memory of cards-5000 at scale 2 by
     /// 130 MB, 1024 × 1024 by 25 MB, 1024 × 512 by 5 MB, and 512 × 512 (two cards a batch) lost the gain.
@@ -19,10 +19,10 @@ extension GLESBackend {
             let needed = mirrored?.height ?? min(atlas.pageHeightLimit, (height + 127) / 128 * 128)
             if page < atlasPages.count, height == 0 || (atlasPages[page].width == side && atlasPages[page].height >= needed
                                                          && mirrored.map { $0.height == atlasPages[page].height } ?? true) { continue }
-            let target = try RenderTarget.make(width: height == 0 ? OffscreenAtlas.alignment : side,
-                                               height: height == 0 ? OffscreenAtlas.alignment : needed, format: .rgba8, objects: objects)
+            let target = try objects.makeTarget(width: height == 0 ? OffscreenAtlas.alignment : side,
+                                               height: height == 0 ? OffscreenAtlas.alignment : needed, format: .rgba8)
             if page < atlasPages.count {
-                atlasPages[page].delete(objects: objects)
+                objects.deleteTarget(atlasPages[page])
                 atlasPages[page] = target
             } else {
                 atlasPages.append(target)
@@ -67,7 +67,7 @@ extension GLESBackend {
                 state.stack = [member.id]
                 state.current = target
                 clear(target, pieces: state.preparation.offscreenNeeds[member.id])
-                var walk = FrameWalk(backend: self, plan: plan,
+                var walk = FrameWalk(builder: self, plan: plan,
                                      state: FrameState(canvas: state.canvas, strategies: state.strategies,
                                                        preparation: state.preparation, walk: state.walk))
                 swap(&walk.state, &state)

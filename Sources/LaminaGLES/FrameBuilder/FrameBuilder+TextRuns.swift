@@ -1,12 +1,12 @@
 import Lamina
 
-extension GLESBackend {
+extension FrameBuilder {
     /// The runs among `range`'s commands whose images are in the text run cache, by command index, with their
     /// slots and keys: images not there yet are drawn into the cache first (glyph quads over transparent
     /// texels, unclipped: the run's clip is applied when it is composited). Runs the cache cannot hold are left out.
     func keptRuns(_ plan: RenderPlan, in range: Range<Int>, keys runKeys: TextRunKeys) -> [Int: (slot: GlyphAtlasPacking.Slot, key: GlyphRunImageKey)] {
-        let cache = device.textRuns
-        let frame = device.frame
+        let cache = resources.textRuns
+        let frame = resources.frame
         var keys: [Int: GlyphRunImageKey] = [:]
         var fresh: [Int] = []
         for i in range {
@@ -34,9 +34,9 @@ extension GLESBackend {
     /// Draws each run at its slot of the text run cache, over cleared texels, layer by layer, each glyph in its
     /// key's drawing color.
     private func drawIntoTextRunCache(_ runs: [(GlyphRun, GlyphAtlasPacking.Slot, GlyphRunImageKey)]) {
-        let cache = device.textRuns
+        let cache = resources.textRuns
         let program = ProgramKey.variant(.glyphs, for: Clip())
-        let stamp = device.frame
+        let stamp = resources.frame
         for layer in Set(runs.map { $0.1.layer }).sorted() {
             let target = cache.target(layer: layer)
             let slots = runs.filter { $0.1.layer == layer }.map { run, slot, _ in
@@ -56,7 +56,7 @@ extension GLESBackend {
             for (run, slot, key) in runs where slot.layer == layer {
                 for g in run.glyphs where g.image.width > 0 && g.image.height > 0 {
                     let origin = PixelPoint(x: slot.x + g.origin.x - run.box.x, y: slot.y + g.origin.y - run.box.y)
-                    let atlasSlot = device.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: beforeEviction)
+                    let atlasSlot = resources.glyphAtlas.slot(for: g.image, stamp: stamp, beforeEviction: beforeEviction)
                     let q = QuadPiece(x0: origin.x, y0: origin.y, x1: origin.x + g.image.width, y1: origin.y + g.image.height)
                     Self.appendGlyphQuad(&instances, q, origin: origin, slot: atlasSlot, color: run.drawingColor(of: g, shared: key.sharedColor))
                 }
