@@ -38,6 +38,21 @@ public struct GLESInfo: Hashable, Sendable, CustomStringConvertible {
         self.destinationFetch = destinationFetch
     }
 
+    /// A description of a context that is not there, for building frames with `SymbolicObjects`.
+    init(symbolicRenderer renderer: String, maxTextureSize: Int, floatBlurTargets: Bool, linearFloatTextures: Bool,
+         destinationFetch: Bool) {
+        platform = .surfaceless
+        device = "none"
+        eglVendor = "none"
+        eglVersion = "none"
+        self.renderer = renderer
+        glVersion = "none"
+        self.maxTextureSize = maxTextureSize
+        self.floatBlurTargets = floatBlurTargets
+        self.linearFloatTextures = linearFloatTextures
+        self.destinationFetch = destinationFetch
+    }
+
     /// Whether GL_RENDERER names one of Mesa's software rasterizers (llvmpipe, softpipe, swrast) or
     /// another renderer that says it runs in software.
     public var isSoftwareRenderer: Bool { Self.isSoftware(renderer: renderer) }

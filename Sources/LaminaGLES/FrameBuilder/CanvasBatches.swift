@@ -13,9 +13,9 @@ struct CanvasBatches {
     struct Key: Equatable {
         var program: ProgramKey
         /// The texture read (0: none) on `unit`, with the filter set on it.
-        var texture: UInt32 = 0, unit: Int32 = 0, filter: Int32 = 0
+        var texture: UInt32 = 0, unit: Int32 = 0, filter = GPUDraw.Filter.unchanged
         /// A second texture (0: none), read on unit 0 by a draw whose `texture` is on another unit.
-        var image: UInt32 = 0, imageFilter: Int32 = 0
+        var image: UInt32 = 0, imageFilter = GPUDraw.Filter.unchanged
     }
 
     struct Batch {

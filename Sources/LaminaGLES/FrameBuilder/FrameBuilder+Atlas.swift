@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 /// Drawing the offscreens that `OffscreenAtlas` places in shared pages: a whole batch at once, the

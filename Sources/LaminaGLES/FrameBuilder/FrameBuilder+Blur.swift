@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 extension FrameBuilder {
@@ -12,7 +11,7 @@ extension FrameBuilder {
     func draw(_ shadow: BlurredShadow, state: inout FrameState) throws {
         guard !shadow.color.isTransparent, state.visiblePieces()?.isEmpty != true else { return }
         flushBeforeDirectDraw(state)
-        let source: (texture: GLuint, width: Int, height: Int, channel: [Float])
+        let source: (texture: UInt32, width: Int, height: Int, channel: [Float])
         switch shadow.source {
         case .offscreen(let id):
             guard let target = state.content[id] else { return }
@@ -76,7 +75,7 @@ extension FrameBuilder {
     }
 
     /// One full-target blur pass reading `input` on unit 0, storing without blending.
-    private func pass(_ program: ProgramKey, input: GLuint, into target: RenderTarget, uniforms: [ShaderUniform]) -> GPUDraw {
+    private func pass(_ program: ProgramKey, input: UInt32, into target: RenderTarget, uniforms: [ShaderUniform]) -> GPUDraw {
         GPUDraw(program: program, target: target,
                 uniforms: uniforms + [.vec2("u_targetSize", Float(target.width), Float(target.height))],
                 textures: [.init(unit: 0, texture: input)],

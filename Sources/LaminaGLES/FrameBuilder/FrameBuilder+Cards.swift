@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 /// Card draws (`CardDraw`, card.frag) on the canvas: a layer's shadow, fill, image and border as one
@@ -87,12 +86,12 @@ extension FrameBuilder {
     }
 
     /// The image's texture and its filter.
-    private func imageTexture(_ image: ImageDraw, plan: RenderPlan) throws -> (texture: GLuint, filter: Int32)? {
+    private func imageTexture(_ image: ImageDraw, plan: RenderPlan) throws -> (texture: UInt32, filter: GPUDraw.Filter)? {
         guard case .image(let index, let crop) = image.source, plan.images.indices.contains(index),
               image.destination.width > 0, image.destination.height > 0 else { return nil }
         let entry = try imageTextures.texture(for: plan.images[index], crop: crop, mipmapped: false,
                                               maxTextureSize: info.maxTextureSize)
         guard entry.levels == 1 else { return nil }
-        return (entry.texture, image.sampling == .nearest ? GL_NEAREST : GL_LINEAR)
+        return (entry.texture, image.sampling == .nearest ? .nearest : .linear)
     }
 }

@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 extension FrameBuilder {

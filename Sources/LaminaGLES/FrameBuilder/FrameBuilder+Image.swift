@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 extension FrameBuilder {
@@ -27,7 +26,7 @@ extension FrameBuilder {
             parameters.set("SOURCE_CLAMP", clamp)
             parameters.set("OPACITY", Float(min(image.opacity, 1)))
             let key = CanvasBatches.Key(program: p, texture: source.texture, unit: 0,
-                                        filter: image.sampling == .nearest ? GL_NEAREST : GL_LINEAR)
+                                        filter: image.sampling == .nearest ? .nearest : .linear)
             enqueue(key, program: p, parameters: parameters, bounds: bounds,
                     visible: state.visiblePieces(), clip: image.clip, state: state)
             return
@@ -85,6 +84,6 @@ extension FrameBuilder {
     /// A texture bound to a unit; textures without mips get the draw's filter (nearest or linear).
     private static func binding(_ entry: ImageTextureCache.Entry, unit: Int32, sampling: Sampling) -> GPUDraw.Texture {
         GPUDraw.Texture(unit: unit, texture: entry.texture,
-                        filter: entry.levels == 1 ? (sampling == .nearest ? GL_NEAREST : GL_LINEAR) : 0)
+                        filter: entry.levels == 1 ? (sampling == .nearest ? .nearest : .linear) : .unchanged)
     }
 }

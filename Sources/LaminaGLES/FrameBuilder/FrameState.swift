@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 /// What one `execute` call tracks while it builds the frame: the plan's preparation and walk, where commands
@@ -22,7 +21,7 @@ struct FrameState {
     /// Targets borrowed from the pool for this frame.
     var pooled: [RenderTarget] = []
     /// Textures that live for this frame only (uploaded masks, blur weights, offscreen mip chains).
-    var temporaryTextures: [GLuint] = []
+    var temporaryTextures: [UInt32] = []
     /// Mip-chain textures made from offscreens for trilinear sampling, by offscreen.
     var offscreenMips: [OffscreenID: ImageTextureCache.Entry] = [:]
     /// The index of the command being drawn.

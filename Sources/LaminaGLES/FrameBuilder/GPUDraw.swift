@@ -1,4 +1,3 @@
-import CGLES3
 import Lamina
 
 /// One draw of a GPU frame as a plain value: a program covering quads of a target, with the uniforms and
@@ -32,24 +31,23 @@ struct GPUDraw {
             case .opaque: OpaqueInstances.opaqueInstanceFloats
             }
         }
+    }
 
-        var attributes: [InstanceStream.Attribute] {
-            switch self {
-            case .corners: GPUDraw.cornerAttributes
-            case .batch: GPUDraw.batchAttributes
-            case .glyphs: GPUDraw.glyphAttributes
-            case .opaque: GPUDraw.opaqueAttributes
-            }
-        }
+    /// How a texture is filtered when a draw samples it.
+    enum Filter: Equatable {
+        /// As it is set (trilinear for mip chains, nearest for masks, tables and glyphs as made).
+        case unchanged
+        case nearest
+        case linear
     }
 
     /// A texture bound for the draw: on `unit`, a 2D texture or (glyphs) a 2D array, with its min and mag
-    /// filter set first unless `filter` is 0.
+    /// filter set first unless `filter` is `.unchanged`.
     struct Texture {
         var unit: Int32
-        var texture: GLuint
+        var texture: UInt32
         var array = false
-        var filter: Int32 = 0
+        var filter = Filter.unchanged
     }
 
     let program: ProgramKey
@@ -68,16 +66,4 @@ struct GPUDraw {
         case .instances(let floats, let format): floats.count / format.floatsPerInstance
         }
     }
-
-    private static let cornerAttributes = [InstanceStream.Attribute(index: 0, size: 4, offset: 0)]
-    private static let batchAttributes = (0...(1 + CanvasBatches.parameterCount)).map {
-        InstanceStream.Attribute(index: GLuint($0), size: 4, offset: 4 * $0)
-    }
-    private static let glyphAttributes: [InstanceStream.Attribute] = [
-        .init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4),
-        .init(index: 2, size: 4, offset: 8), .init(index: 3, size: 1, offset: 12),
-    ]
-    private static let opaqueAttributes: [InstanceStream.Attribute] = [
-        .init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4),
-    ]
 }

@@ -89,9 +89,10 @@ final class FrameIssuer {
             glActiveTexture(GLenum(GL_TEXTURE0 + t.unit))
             let kind = GLenum(t.array ? GL_TEXTURE_2D_ARRAY : GL_TEXTURE_2D)
             glBindTexture(kind, t.texture)
-            if t.filter != 0 {
-                glTexParameteri(kind, GLenum(GL_TEXTURE_MIN_FILTER), t.filter)
-                glTexParameteri(kind, GLenum(GL_TEXTURE_MAG_FILTER), t.filter)
+            if t.filter != .unchanged {
+                let filter = t.filter == .nearest ? GL_NEAREST : GL_LINEAR
+                glTexParameteri(kind, GLenum(GL_TEXTURE_MIN_FILTER), filter)
+                glTexParameteri(kind, GLenum(GL_TEXTURE_MAG_FILTER), filter)
             }
         }
         if !draw.textures.isEmpty { glActiveTexture(GLenum(GL_TEXTURE0)) }
@@ -117,4 +118,28 @@ final class FrameIssuer {
             glDeleteSync(oldest)
         }
     }
+}
+
+extension GPUDraw.InstanceFormat {
+    /// The vertex attributes of one instance in this layout.
+    var attributes: [InstanceStream.Attribute] {
+        switch self {
+        case .corners: Self.cornerAttributes
+        case .batch: Self.batchAttributes
+        case .glyphs: Self.glyphAttributes
+        case .opaque: Self.opaqueAttributes
+        }
+    }
+
+    fileprivate static let cornerAttributes = [InstanceStream.Attribute(index: 0, size: 4, offset: 0)]
+    fileprivate static let batchAttributes = (0...(1 + CanvasBatches.parameterCount)).map {
+        InstanceStream.Attribute(index: GLuint($0), size: 4, offset: 4 * $0)
+    }
+    fileprivate static let glyphAttributes: [InstanceStream.Attribute] = [
+        .init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4),
+        .init(index: 2, size: 4, offset: 8), .init(index: 3, size: 1, offset: 12),
+    ]
+    fileprivate static let opaqueAttributes: [InstanceStream.Attribute] = [
+        .init(index: 0, size: 4, offset: 0), .init(index: 1, size: 4, offset: 4),
+    ]
 }
