@@ -3,15 +3,17 @@ import Foundation
 import Lamina
 
 /// The OpenGL ES 3 renderer: executes a `RenderPlan` on a headless EGL context (see `EGLDisplayConnection`),
-/// drawing one screen-aligned quad per command whose fragment shader evaluates the command's coverage
-/// exactly as the pixel contract states.
+/// drawing screen-aligned quads whose fragment shaders evaluate each command's coverage exactly as the pixel
+/// contract states.
 ///
-/// Resources kept across frames: the canvas, a pool of render targets (offscreens, blur passes), image
-/// textures (LRU) and the shouldRasterize cache (LRU). Everything is freed in `deinit`. Use from one
-/// thread at a time; every call makes the context current on the calling thread and releases it on return.
+/// It is three parts: the device (the context, the compiled programs and the resources kept across frames —
+/// the canvas, atlas pages, a pool of render targets, the caches of images, masks, shadow tables, glyphs,
+/// text runs and rasterized layers), a frame builder that turns each plan into steps without calling GL, and
+/// the issuer that draws the steps. Everything is freed in `deinit`. Use from one thread at a time; every
+/// call makes the context current on the calling thread and releases it on return.
 public final class GLESBackend: RenderBackend {
     public let name = "gpu"
-    /// The GL side: context, programs, targets and caches (`GLESDevice`).
+    /// The GL side: context, programs, resources (`GLESDevice`).
     let device: GLESDevice
     /// The options the backend was made with. Its draw strategy switches (culling, atlas, batching, fusion,
     /// collapse, fetch aside, replay, text run cache) may be changed between frames and apply from the next
