@@ -36,15 +36,25 @@ import Testing
         }
     }
 
-    @Test("every example and bench scene, two frames each: the same steps on symbolic objects as on the context, up to object numbers")
-    func sameStepsAsOnTheContext() throws {
+    /// The default strategies, every batching strategy off, and culling off.
+    static let strategies: [(String, @Sendable (inout GLESOptions) -> Void)] = [
+        ("default", { _ in }),
+        ("no batching, atlas or text run cache", { $0.batching = false; $0.offscreenAtlas = false; $0.textRunCache = false }),
+        ("no occlusion culling", { $0.occlusionCulling = false }),
+    ]
+
+    @Test("every example and bench scene, two frames each with each strategy: the same steps on symbolic objects as on the context, up to object numbers",
+          arguments: 0..<3)
+    func sameStepsAsOnTheContext(strategy: Int) throws {
         TextStack.install()
         let decoder = SceneDecoder(imageDecoder: ImageSourceDecoder.sceneImageDecoder)
         let files = try PlanTreeSceneTests.sceneFiles()
         #expect(files.count >= 30)
+        let (name, change) = Self.strategies[strategy]
         for file in files {
             let plan = try RenderPlanner.plan(try decoder.decode(contentsOfFile: PlanTreeSceneTests.repository.appending(path: file).path))
             let backend = try Harness.freshGPU()
+            change(&backend.options)
             backend.keepsFrameSteps = true
             let objects = SymbolicObjects()
             let builder = FrameBuilder(resources: GPUResources(objects: objects, options: backend.options, maxTextureSize: backend.info.maxTextureSize,
@@ -55,12 +65,12 @@ import Testing
                 _ = try backend.render(plan)
                 try builder.build(plan, region: nil)
                 let gpu = Self.canonical(backend.lastFrameSteps), symbolic = Self.canonical(builder.lastFrameSteps)
-                #expect(gpu.count == symbolic.count, "\(file) frame \(frame): \(gpu.count) steps on the context, \(symbolic.count) symbolic")
+                #expect(gpu.count == symbolic.count, "\(file), \(name), frame \(frame): \(gpu.count) steps on the context, \(symbolic.count) symbolic")
                 if let first = zip(gpu, symbolic).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-                    Issue.record("\(file) frame \(frame): step \(first) differs:\n\(gpu[first].prefix(400))\n\(symbolic[first].prefix(400))")
+                    Issue.record("\(file), \(name), frame \(frame): step \(first) differs:\n\(gpu[first].prefix(400))\n\(symbolic[first].prefix(400))")
                 }
             }
-            #expect(objects.counts == backend.liveObjectCounts, "\(file): the same objects alive after two frames")
+            #expect(objects.counts == backend.liveObjectCounts, "\(file), \(name): the same objects alive after two frames")
         }
     }
 }
