@@ -38,8 +38,8 @@ extension FrameBuilder {
             try draw(image, plan: plan, state: &state)
         case .roundedRectShadow(let shadow):
             if let next = try drawCard(at: index, plan: plan, state: state) { return next }
-            let next = plan.commands.indices.contains(index + 1) ? plan.commands[index + 1] : nil
-            if let fused = try draw(shadow, coveredBy: next, plan: plan, state: state) {
+            let fill = state.preparation.shadowedFills.byShadow[index].map { plan.commands[$0.fill] }
+            if let fused = try draw(shadow, coveredBy: fill, plan: plan, state: state) {
                 state.fusedBorder = fused.border
                 return index + 2
             }

@@ -18,15 +18,15 @@ extension FrameBuilder {
         var border: Int?
     }
 
-    /// Queues `shadow` (a table shadow) and the fill `next` as one draw when they can share it; returns
-    /// whether it did, in which case the fill's command is done too.
+    /// Queues `shadow` (a table shadow) and its layer's fill (`ShadowedFill`, found on the plan's tree) as one
+    /// draw when they can share it; returns whether it did, in which case the fill's command is done too.
     func drawFused(_ shadow: RoundedRectShadow, table: ShadowTableCache.Table, inverse: AffineTransform,
-                   next: DrawCommand?, plan: RenderPlan, state: FrameState) -> FusedDraw? {
-        let fillIndex = state.commandIndex + 1
+                   plan: RenderPlan, state: FrameState) -> FusedDraw? {
         guard state.strategies.fusion, batching(state), state.stack.isEmpty, state.atlasPage == nil,
               let parts = state.preparation.shadowedFills.byShadow[state.commandIndex],
+              case let fillIndex = parts.fill, fillIndex == state.commandIndex + 1,
               let visibility = state.visibility,
-              case .fill(let fill)? = next, FusionRules.mayFuse(shadow, with: fill),
+              case .fill(let fill) = plan.commands[fillIndex], FusionRules.mayFuse(shadow, with: fill),
               let p = ProgramKey.instanced(.instancedShadowFill, for: shadow.clip, shapes: [fill.shape]),
               let shadowVisible = visibility.pieces(of: state.commandIndex),
               let fillVisible = visibility.pieces(of: fillIndex),

@@ -56,18 +56,18 @@ extension FrameBuilder {
                      target: state.current)
     }
 
-    /// Draws a closed-form shadow; pixels that `next` (the following command) paints over with an opaque
-    /// color at full coverage are skipped, since their result does not depend on the shadow. Returns what
-    /// else it drew when it drew `next` as well (`drawFused`).
-    func draw(_ shadow: RoundedRectShadow, coveredBy next: DrawCommand?, plan: RenderPlan,
+    /// Draws a closed-form shadow; pixels that `fill` (its layer's fill drawn right after it, `ShadowedFill`)
+    /// paints over with an opaque color at full coverage are skipped, since their result does not depend on
+    /// the shadow. Returns what else it drew when it drew the fill as well (`drawFused`).
+    func draw(_ shadow: RoundedRectShadow, coveredBy fill: DrawCommand?, plan: RenderPlan,
               state: FrameState) throws -> FusedDraw? {
         guard !shadow.color.isTransparent, let inverse = shadow.transform.inverted else { return nil }
         let sigma = max(shadow.sigma, 0)
         let table = sigma > 0 && info.linearFloatTextures
             ? try shadowTables.table(for: shadow.shape, sigma: sigma, maxTextureSize: info.maxTextureSize) : nil
         let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
-        let holes = culledOnCanvas ? [] : (next?.opaqueArea ?? [])
-        if let table, let fused = drawFused(shadow, table: table, inverse: inverse, next: next, plan: plan, state: state) {
+        let holes = culledOnCanvas ? [] : (fill?.opaqueArea ?? [])
+        if let table, let fused = drawFused(shadow, table: table, inverse: inverse, plan: plan, state: state) {
             return fused
         }
         if let table, batching(state), let p = ProgramKey.instanced(.instancedShadowTable, for: shadow.clip) {

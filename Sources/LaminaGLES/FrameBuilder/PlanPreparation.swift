@@ -22,7 +22,8 @@ struct PlanPreparation {
     let releasable: [Int: [OffscreenID]]
     /// The plan's offscreen tree (checked: a malformed plan throws when it is prepared).
     let surfaces: SurfaceTree
-    /// The plan's layers whose closed-form shadow is followed by a fill, by shadow and by fill (from its tree).
+    /// The plan's layers whose closed-form shadow is followed by a fill, by shadow and by fill (from its tree;
+    /// none when culling is off and the tree of a plan made by hand cannot be built).
     let shadowedFills: ShadowedFills
     /// Opacity groups drawn without their offscreen (`CollapsedCard`), by the index of their `beginOffscreen`.
     let collapsedCards: [Int: CollapsedCard]
@@ -34,7 +35,7 @@ struct PlanPreparation {
     init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) throws {
         let surfaces = try plan.surfaceTree()
         self.surfaces = surfaces
-        let tree = switches.visibility ? try PlanTree(plan, surfaces: surfaces) : nil
+        let tree = switches.visibility ? try PlanTree(plan, surfaces: surfaces) : try? PlanTree(plan, surfaces: surfaces)
         let fills = tree.map { ShadowedFills($0, commands: plan.commands) } ?? .empty
         shadowedFills = fills
         commands = plan.commands
