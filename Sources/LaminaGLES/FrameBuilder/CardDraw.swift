@@ -18,11 +18,11 @@ struct CardDraw {
     /// The image's quad in the fill's local space.
     var imageDestination: Rect?
     /// The indices of the shadow, the fill, the image and the border in the plan.
-    let first: Int
+    let first: Int, fillIndex: Int
     var imageIndex: Int?, borderIndex: Int?
 
     /// The index of the card's last command.
-    var last: Int { max(first + 1, imageIndex ?? 0, borderIndex ?? 0) }
+    var last: Int { max(fillIndex, imageIndex ?? 0, borderIndex ?? 0) }
 
     /// The border's width (0 without a border).
     var borderWidth: Double { border?.width ?? 0 }
@@ -36,7 +36,7 @@ struct CardDraw {
               case .fill(let fill) = commands[parts.fill], fill.clip.shapes.isEmpty, shadow.clip == fill.clip,
               fill.shape.curve == .circular || fill.shape.isRect, FusionRules.mayFuse(shadow, with: fill)
         else { return nil }
-        self.init(shadow: shadow, fill: fill, first: parts.shadow)
+        self.init(shadow: shadow, fill: fill, first: parts.shadow, fillIndex: parts.fill)
         var last = parts.fill
         let between = parts.filled.parts.between
         if between.count == 1, case .image(let image) = commands[between.lowerBound], image.clip.scissor == fill.clip.scissor,
@@ -53,8 +53,8 @@ struct CardDraw {
         }
     }
 
-    private init(shadow: RoundedRectShadow, fill: Fill, first: Int) {
-        self.shadow = shadow; self.fill = fill; self.first = first
+    private init(shadow: RoundedRectShadow, fill: Fill, first: Int, fillIndex: Int) {
+        self.shadow = shadow; self.fill = fill; self.first = first; self.fillIndex = fillIndex
     }
 
     /// The cards with an image of the plan's layers drawn on the canvas (outside every surface), by the index

@@ -10,7 +10,7 @@ extension FrameBuilder {
         guard let card = state.preparation.cards[index], let imageIndex = card.imageIndex, batching(state), state.stack.isEmpty,
               state.atlasPage == nil, let visibility = state.visibility,
               let imageVisible = visibility.pieces(of: imageIndex), !imageVisible.isEmpty,
-              let shadowVisible = visibility.pieces(of: index), let fillVisible = visibility.pieces(of: index + 1)
+              let shadowVisible = visibility.pieces(of: index), let fillVisible = visibility.pieces(of: card.fillIndex)
         else { return nil }
         let target = state.current
         var pieces = DrawGeometry.quadPieces(bounds: card.shadow.drawnBounds, holes: [], visible: shadowVisible,
@@ -20,7 +20,7 @@ extension FrameBuilder {
             for piece in pieces { extra = extra.flatMap { $0.subtracting(piece) } }
             pieces += extra
         }
-        add(fillPieces(card.fill, at: index + 1, visible: fillVisible, visibility: visibility, target: target))
+        add(fillPieces(card.fill, at: card.fillIndex, visible: fillVisible, visibility: visibility, target: target))
         add(Array(imageVisible))
         if let b = card.border, let borderIndex = card.borderIndex, let borderVisible = visibility.pieces(of: borderIndex) {
             add(DrawGeometry.quadPieces(bounds: b.transform.coverageBounds(of: b.outer.rect),
