@@ -5,9 +5,6 @@ import Lamina
 struct DrawPrograms {
     /// Programs by `ProgramKey.index` (nil where a set has no such variant).
     private let table: [ShaderProgram?]
-    /// Whether the sets that fetch their destination were built with `LAMINA_DESTINATION_FETCH`
-    /// (`GLESInfo.destinationFetch`).
-    let destinationFetch: Bool
 
     /// Compiles every program; `destinationFetch`: the context has EXT_shader_framebuffer_fetch.
     init(library: ShaderLibrary, destinationFetch: Bool) throws {
@@ -17,7 +14,6 @@ struct DrawPrograms {
                                                  defines: key.defines(destinationFetch: destinationFetch))
         }
         self.table = table
-        self.destinationFetch = destinationFetch
     }
 
     /// The program of a key (one of `ProgramKey.all`).

@@ -18,7 +18,8 @@ final class GLObjects: GPUObjects {
         return id
     }
 
-    /// Deleted again when GL reports an error, which is thrown naming `what`.
+    /// A one-channel 2-D texture uploaded from `pixels`; deleted again when GL reports an error, which is
+    /// thrown naming `what`.
     func makeTexture(width: Int, height: Int, format: ChannelFormat, pixels: UnsafeRawPointer?, linear: Bool,
                      what: String) throws -> GLuint {
         let filter = linear ? GL_LINEAR : GL_NEAREST

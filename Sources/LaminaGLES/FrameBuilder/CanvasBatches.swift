@@ -20,7 +20,6 @@ struct CanvasBatches {
 
     struct Batch {
         let key: Key
-        let program: ProgramKey
         /// `floatsPerInstance` floats per instance: framebuffer pixel bounds, the target's origin (x, y, 0,
         /// 0), then 12 vec4 parameters.
         var instances: [Float] = []
@@ -42,7 +41,7 @@ struct CanvasBatches {
 
     /// Adds a draw over `pieces` (non-empty, pixels of a target that starts at `origin` in the
     /// framebuffer) with these parameters (48 floats).
-    mutating func add(key: Key, program: ProgramKey, parameters: [Float], pieces local: [QuadPiece],
+    mutating func add(key: Key, parameters: [Float], pieces local: [QuadPiece],
                       origin: (x: Int, y: Int) = (0, 0)) {
         let pieces = local.map { QuadPiece(x0: $0.x0 + origin.x, y0: $0.y0 + origin.y, x1: $0.x1 + origin.x, y1: $0.y1 + origin.y) }
         let box = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
@@ -53,7 +52,7 @@ struct CanvasBatches {
                batches[index].boxes.contains(where: { $0.intersection(box) != nil }) { break }
         }
         if target == nil {
-            batches.append(Batch(key: key, program: program, bounds: box))
+            batches.append(Batch(key: key, bounds: box))
             target = batches.count - 1
         }
         let i = target!

@@ -12,34 +12,34 @@ extension FrameBuilder {
 
     /// Queues a draw of `program` (an instanced variant) over the pieces `drawQuad` would cover in the
     /// current target.
-    func enqueue(_ key: CanvasBatches.Key, program: ProgramKey, parameters: InstanceParameters, bounds: Rect, holes: [Rect] = [],
+    func enqueue(_ key: CanvasBatches.Key, parameters: InstanceParameters, bounds: Rect, holes: [Rect] = [],
                  visible: ArraySlice<QuadPiece>?, clip: Clip, state: FrameState) {
         let pieces = DrawGeometry.quadPieces(bounds: bounds, holes: holes, visible: visible, clip: clip, target: state.current)
-        enqueue(key, program: program, parameters: parameters, pieces: pieces, clip: clip, state: state)
+        enqueue(key, parameters: parameters, pieces: pieces, clip: clip, state: state)
     }
 
     /// Queues a draw of `program` over `pieces` (disjoint rectangles of the current target), with the
     /// clip's shape written after the kind's own parameters.
-    func enqueue(_ key: CanvasBatches.Key, program: ProgramKey, parameters: InstanceParameters, pieces: [QuadPiece],
+    func enqueue(_ key: CanvasBatches.Key, parameters: InstanceParameters, pieces: [QuadPiece],
                  clip: Clip, state: FrameState) {
         var parameters = parameters
         guard !pieces.isEmpty, parameters.setClip(clip) else { return }
         let all = parameters.values
-        if state.atlasPage == nil { recorded.add(.init(key: key, program: program, parameters: all, pieces: pieces)) }
-        queue(key, program: program, parameters: all, pieces: pieces, state: state)
+        if state.atlasPage == nil { recorded.add(.init(key: key, parameters: all, pieces: pieces)) }
+        queue(key, parameters: all, pieces: pieces, state: state)
     }
 
     /// Adds a draw with its padded parameters to the batches of the current target; issues the batches
     /// that retire.
-    func queue(_ key: CanvasBatches.Key, program: ProgramKey, parameters all: [Float], pieces: [QuadPiece],
+    func queue(_ key: CanvasBatches.Key, parameters all: [Float], pieces: [QuadPiece],
                state: FrameState) {
         let target = state.current
         if let page = state.atlasPage {
-            pageBatches.add(key: key, program: program, parameters: all, pieces: pieces,
+            pageBatches.add(key: key, parameters: all, pieces: pieces,
                             origin: (target.originX, target.originY))
             issue(pageBatches.takeRetired(), onto: page)
         } else if let canvas {
-            batches.add(key: key, program: program, parameters: all, pieces: pieces)
+            batches.add(key: key, parameters: all, pieces: pieces)
             issue(batches.takeRetired(), onto: canvas)
         }
     }
@@ -66,10 +66,10 @@ extension FrameBuilder {
             if batch.key.image != 0 {
                 textures.append(.init(unit: 0, texture: batch.key.image, filter: batch.key.imageFilter))
             }
-            emit(GPUDraw(program: batch.program, target: target,
+            emit(GPUDraw(program: batch.key.program, target: target,
                          uniforms: [.vec2("u_targetSize", Float(target.width), Float(target.height))],
                          textures: textures, quads: .instances(batch.instances, .batch),
-                         blending: !batch.program.blendsItself(destinationFetch: info.destinationFetch)))
+                         blending: !batch.key.program.blendsItself(destinationFetch: info.destinationFetch)))
         }
     }
 

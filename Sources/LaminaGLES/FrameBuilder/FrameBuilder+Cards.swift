@@ -77,10 +77,10 @@ extension FrameBuilder {
             plain = pieces.flatMap { $0.subtracting(area) }
             let key = CanvasBatches.Key(program: ProgramKey(.cardImage), texture: table.texture, unit: 2,
                                         image: drawn.texture, imageFilter: drawn.filter)
-            enqueue(key, program: ProgramKey(.cardImage), parameters: withImage,
+            enqueue(key, parameters: withImage,
                     pieces: pieces.compactMap { $0.intersection(area) }, clip: .none, state: state)
         }
-        enqueue(.init(program: ProgramKey(.card), texture: table.texture, unit: 2), program: ProgramKey(.card),
+        enqueue(.init(program: ProgramKey(.card), texture: table.texture, unit: 2),
                 parameters: parameters, pieces: plain, clip: .none, state: state)
         return true
     }

@@ -9,7 +9,7 @@ extension FrameBuilder {
         }
         if let entry = recorded.entry(at: index) {
             for draw in entry.draws {
-                queue(draw.key, program: draw.program, parameters: draw.parameters, pieces: draw.pieces, state: state)
+                queue(draw.key, parameters: draw.parameters, pieces: draw.pieces, state: state)
             }
             state.fusedBorder = entry.fusedBorder
             counts = counts + entry.counts

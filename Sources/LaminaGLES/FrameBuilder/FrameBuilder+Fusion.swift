@@ -56,7 +56,7 @@ extension FrameBuilder {
             program = ProgramKey(.instancedShadowFillBorder)
             border = partner.index
         }
-        enqueue(.init(program: program, texture: table.texture, unit: 2), program: program, parameters: parameters,
+        enqueue(.init(program: program, texture: table.texture, unit: 2), parameters: parameters,
                 pieces: shadowPieces + extra, clip: shadow.clip, state: state)
         counts.fused += 1
         if border != nil { counts.fusedBorders += 1 }

@@ -27,7 +27,7 @@ extension FrameBuilder {
             parameters.set("OPACITY", Float(min(image.opacity, 1)))
             let key = CanvasBatches.Key(program: p, texture: source.texture, unit: 0,
                                         filter: image.sampling == .nearest ? .nearest : .linear)
-            enqueue(key, program: p, parameters: parameters, bounds: bounds,
+            enqueue(key, parameters: parameters, bounds: bounds,
                     visible: state.visiblePieces(), clip: image.clip, state: state)
             return
         }

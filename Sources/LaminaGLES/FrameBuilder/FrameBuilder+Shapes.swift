@@ -16,9 +16,9 @@ extension FrameBuilder {
             parameters.setTransform(inverse: inverse, scale: fill.transform.meanScale)
             parameters.setShape(of: fill, rect: "OUTER_RECT", radii: "OUTER_RADII", color: "COLOR")
             if let ownPieces {
-                enqueue(.init(program: p), program: p, parameters: parameters, pieces: ownPieces, clip: fill.clip, state: state)
+                enqueue(.init(program: p), parameters: parameters, pieces: ownPieces, clip: fill.clip, state: state)
             } else {
-                enqueue(.init(program: p), program: p, parameters: parameters, bounds: bounds, holes: painted,
+                enqueue(.init(program: p), parameters: parameters, bounds: bounds, holes: painted,
                         visible: state.visiblePieces(), clip: fill.clip, state: state)
             }
             return
@@ -43,7 +43,7 @@ extension FrameBuilder {
             parameters.set("INNER_RECT", rect: border.inner.rect)
             parameters.set("INNER_RADII", radii: border.inner)
             parameters.set("COLOR", color: border.color)
-            enqueue(.init(program: p), program: p, parameters: parameters, bounds: bounds, holes: holes,
+            enqueue(.init(program: p), parameters: parameters, bounds: bounds, holes: holes,
                     visible: state.visiblePieces(), clip: border.clip, state: state)
             return
         }
@@ -73,7 +73,7 @@ extension FrameBuilder {
         if let table, batching(state), let p = ProgramKey.instanced(.instancedShadowTable, for: shadow.clip) {
             var parameters = InstanceParameters(.tableShadow)
             parameters.setTableShadow(shadow, inverse: inverse, table: table.layout, color: "COLOR")
-            enqueue(.init(program: p, texture: table.texture, unit: 2), program: p,
+            enqueue(.init(program: p, texture: table.texture, unit: 2),
                     parameters: parameters, bounds: shadow.drawnBounds, holes: holes,
                     visible: state.visiblePieces(), clip: shadow.clip, state: state)
             return nil

@@ -12,7 +12,6 @@ struct RecordedDraws {
     /// One queued draw: what `CanvasBatches.add` takes.
     struct Draw {
         let key: CanvasBatches.Key
-        let program: ProgramKey
         let parameters: [Float]
         let pieces: [QuadPiece]
     }
