@@ -1,6 +1,7 @@
 import Lamina
 
-/// One execution of a plan: walks the commands (`PlanWalk`) with a stack of targets and prepares draw commands.
+/// One execution of a plan: walks it (`PlanWalk`, every layer item entered) with a stack of targets and prepares
+/// draw commands.
 ///
 /// Every target collects its prepared commands as one run, handed to the backend when the target is
 /// finished (an offscreen at its `endOffscreen`, the canvas at the end of the plan): draws never read

@@ -81,4 +81,27 @@ import Testing
         nested.layers = [PlannedLayer(path: .document, shadow: 0..<0, background: 1, contents: 2..<4, sublayers: 4..<4)]
         #expect(throws: RenderError.self) { try nested.tree() }
     }
+
+    @Test("the planner lists layers in the order their bodies begin; listed in another order, they make the same tree")
+    func layerOrder() throws {
+        let card = { (x: Double) in
+            T.layer(Rect(x, 10, 40, 40)) {
+                $0.backgroundColor = .white
+                $0.shadowOpacity = 0.5
+                $0.sublayers = [T.layer(Rect(5, 5, 10, 10)) { $0.backgroundColor = Color(red: 1, green: 0, blue: 0) }]
+            }
+        }
+        var plan = try T.plan(T.layer(Rect(0, 0, 200, 100)) { $0.backgroundColor = .black; $0.sublayers = [card(10), card(100)] })
+        let spans = plan.layers.compactMap(\.drawnSpan)
+        #expect(spans.count == 5)
+        #expect(zip(spans, spans.dropFirst()).allSatisfy { $0.lowerBound < $1.lowerBound }, "\(plan.layers.map(\.summary))")
+        let paths = { (tree: PlanTree) -> [String] in
+            var found: [String] = []
+            PlanTree.forEachLayer(in: tree.canvas) { found.append("\($0.path) \($0.commands)") }
+            return found
+        }
+        let listed = paths(try plan.tree())
+        plan.layers.reverse()
+        #expect(paths(try plan.tree()) == listed)
+    }
 }

@@ -7,6 +7,7 @@ import Testing
     struct Recorder: PlanWalkVisitor {
         var events: [String] = []
         var entries: [OffscreenID: PlanWalk.Entry] = [:]
+        var layerEntries: [String: PlanWalk.Entry] = [:]
         var drawsMore: [Int: Int] = [:]
         var advanced = 0
 
@@ -15,6 +16,10 @@ import Testing
             return entries[id] ?? .enter
         }
         mutating func end(_ id: OffscreenID, at index: Int) throws { events.append("end \(id) at \(index)") }
+        mutating func begin(_ layer: PlannedLayer, spanning span: Range<Int>) throws -> PlanWalk.Entry {
+            events.append("layer \(layer.path) \(span)")
+            return layerEntries[layer.path.description] ?? .enter
+        }
         mutating func draw(_ command: DrawCommand, at index: Int) throws -> Int {
             events.append("draw \(index)")
             return drawsMore[index] ?? 1
@@ -39,6 +44,15 @@ import Testing
         return RenderPlan(width: 40, height: 40, clearColor: .transparent, offscreens: [o, o], commands: [
             fill(0), .beginOffscreen(0), fill(1), .beginOffscreen(1), fill(2), .endOffscreen, composite(1), .endOffscreen,
             composite(0), fill(3), composite(0)])
+    }
+
+    /// Two layers: 0 shadow, 1 background, 2 contents, sublayer 3 background, 4 contents; 5 border.
+    static func layered() -> RenderPlan {
+        var plan = RenderPlan(width: 40, height: 40, clearColor: .transparent, commands: (0..<6).map { fill(Double($0)) })
+        let root = JSONPath.document.key("root"), sublayer = root.key("sublayers").index(0)
+        plan.layers = [PlannedLayer(path: root, shadow: 0..<1, background: 1, contents: 2..<3, sublayers: 3..<5, border: 5),
+                       PlannedLayer(path: sublayer, shadow: 3..<3, background: 3, contents: 4..<5, sublayers: 5..<5)]
+        return plan
     }
 
     static func walk(_ plan: RenderPlan, _ recorder: inout Recorder, range: Range<Int>? = nil) throws {
@@ -78,6 +92,42 @@ import Testing
         var r = Recorder()
         try Self.walk(Self.nested(), &r, range: 2..<7)
         #expect(r.events == ["draw 2", "begin 1 at 3", "draw 4", "end 1 at 5", "draw 6", "release [1] after 6"])
+    }
+
+    @Test("each layer item offered before its first command, its parts walked when it is entered; listed in another order, the same walk")
+    func layers() throws {
+        var r = Recorder()
+        try Self.walk(Self.layered(), &r)
+        let expected = ["layer root 0..<6", "draw 0", "draw 1", "draw 2", "layer root.sublayers[0] 3..<5", "draw 3", "draw 4", "draw 5"]
+        #expect(r.events == expected)
+        #expect(r.advanced == 6)
+        var reversed = Self.layered()
+        reversed.layers.reverse()
+        var again = Recorder()
+        try Self.walk(reversed, &again)
+        #expect(again.events == expected)
+    }
+
+    @Test("a layer drawn whole, or in part, goes on after the commands its draw stood for; a draw may stand for the next layer's first commands")
+    func layerDrawnWhole() throws {
+        var whole = Recorder()
+        whole.layerEntries["root"] = .resume(at: 6)
+        try Self.walk(Self.layered(), &whole)
+        #expect(whole.events == ["layer root 0..<6"])
+        #expect(whole.advanced == 6)
+        var part = Recorder()
+        part.layerEntries["root"] = .resume(at: 2)
+        part.layerEntries["root.sublayers[0]"] = .skip
+        try Self.walk(Self.layered(), &part)
+        #expect(part.events == ["layer root 0..<6", "draw 2", "layer root.sublayers[0] 3..<5", "draw 5"])
+        var across = Recorder()
+        across.drawsMore[2] = 2
+        try Self.walk(Self.layered(), &across)
+        #expect(across.events == ["layer root 0..<6", "draw 0", "draw 1", "draw 2", "draw 4", "draw 5"],
+                "the sublayer began inside the run: not offered, its later parts walked")
+        var backwards = Recorder()
+        backwards.layerEntries["root"] = .resume(at: 0)
+        #expect(throws: RenderError.self) { try Self.walk(Self.layered(), &backwards) }
     }
 
     @Test("a resume backwards and a range ending inside an offscreen are internal errors; a cancelled plan stops at once")

@@ -50,12 +50,12 @@ import Testing
                             T.layer(Rect(50, 50, 40, 40)) { $0.backgroundColor = .clear; $0.borderWidth = 2 }]
         }
         let plan = try T.plan(T.layer(Rect(0, 0, 200, 200)) { $0.sublayers = [owner] })
-        let p = try #require(plan.layers.last { $0.path.description == "root.sublayers[0]" })
+        let p = try #require(plan.layers.first { $0.path.description == "root.sublayers[0]" }, "listed before its copy in its own silhouette")
         #expect(p.shadow.count >= 3, "silhouette offscreen begin, its draws, end, and the blur")
         guard case .beginOffscreen = plan.commands[p.shadow.lowerBound],
               case .blurredShadow = plan.commands[p.shadow.upperBound - 1] else { Issue.record("\(plan)"); return }
         #expect(p.sublayers.lowerBound == p.shadow.upperBound && p.sublayers.upperBound == plan.commands.count)
-        let clear = try #require(plan.layers.last { $0.path.description == "root.sublayers[0].sublayers[1]" })
+        let clear = try #require(plan.layers.first { $0.path.description == "root.sublayers[0].sublayers[1]" })
         #expect(clear.background == nil && clear.border != nil, "a clear background draws nothing")
     }
 }

@@ -3,8 +3,9 @@
 /// parts at their new places as the planner records them and giving each offscreen the copy draws a new id;
 /// the offscreens' tree (`SurfaceTree`) is recorded as they are emitted.
 ///
-/// A layer whose shadow was kept only in part is left out of `layers` (a backend must never take part of a
-/// shadow for all of it); its other commands are still drawn, as are its sublayers with their own parts.
+/// Layers are listed in the order their bodies begin, as the planner lists them. A layer whose shadow was kept
+/// only in part is listed as drawing nothing (a backend must never take part of a shadow for all of it); its
+/// other commands are still drawn, as are its sublayers with their own parts.
 struct RestrictedPlanWriter {
     private(set) var commands: [DrawCommand] = []
     private(set) var offscreens: [Offscreen] = []
@@ -53,9 +54,10 @@ struct RestrictedPlanWriter {
     }
 
     private mutating func write(_ layer: LayerItem) {
-        let start = commands.count
+        let start = commands.count, slot = layers.count
         var parts = PlannedLayer(path: layer.path, shadow: start..<start, contents: start..<start, sublayers: start..<start,
                                  clipsToBounds: layer.parts.clipsToBounds)
+        layers.append(parts)
         write(layer.shadow)
         parts.shadow = start..<commands.count
         if let b = layer.background, take(b) { parts.background = commands.count - 1 }
@@ -67,7 +69,7 @@ struct RestrictedPlanWriter {
         parts.sublayers = sublayers..<commands.count
         if let b = layer.border, take(b) { parts.border = commands.count - 1 }
         let wholeShadow = parts.shadow.isEmpty || parts.shadow.count == layer.parts.shadow.count
-        if commands.count > start && wholeShadow { layers.append(parts) }
+        if commands.count > start && wholeShadow { layers[slot] = parts }
     }
 
     /// Emits the plan's command `index` when the copy keeps it.

@@ -68,25 +68,14 @@ extension PlanTree {
     private struct Builder {
         let commands: [DrawCommand]
         let surfaces: SurfaceTree
-        /// The layers that draw something, by their first command (an enclosing layer before the ones it holds).
+        /// The layers that draw something, in the order their bodies begin (`DrawnLayers`).
         let layers: [(parts: PlannedLayer, span: Range<Int>)]
         var next = 0
 
         init(plan: RenderPlan, surfaces: SurfaceTree) {
             commands = plan.commands
             self.surfaces = surfaces
-            var starts: [Int] = [], ends: [Int] = [], order: [Int] = []
-            starts.reserveCapacity(plan.layers.count); ends.reserveCapacity(plan.layers.count); order.reserveCapacity(plan.layers.count)
-            for (k, parts) in plan.layers.enumerated() {
-                guard let span = parts.drawnSpan else { starts.append(0); ends.append(0); continue }
-                starts.append(span.lowerBound); ends.append(span.upperBound); order.append(k)
-            }
-            order.sort { a, b in
-                if starts[a] != starts[b] { return starts[a] < starts[b] }
-                if ends[a] != ends[b] { return ends[a] > ends[b] }
-                return a > b
-            }
-            layers = order.map { (plan.layers[$0], starts[$0]..<ends[$0]) }
+            layers = DrawnLayers(plan.layers).entries.map { (plan.layers[$0.layer], $0.span) }
         }
 
         mutating func items(in range: Range<Int>) throws -> [PlanItem] {

@@ -21,8 +21,10 @@ public struct RenderPlan: Sendable {
     /// The offscreen tree the planner built and checked with the commands (nil for a plan made by hand, and
     /// once its commands or offscreens change); see `surfaceTree()`.
     public internal(set) var checkedSurfaces: SurfaceTree?
-    /// Which commands draw which part of which layer (`PlannedLayer`), one entry per layer body drawn.
-    /// Plans made by hand may leave it empty; backends then draw every command on its own.
+    /// Which commands draw which part of which layer (`PlannedLayer`), one entry per layer body drawn, in the
+    /// order the bodies begin (a layer before the layers it holds): the plan's tree of layer items in pre-order
+    /// (`PlanTree` builds it as objects). Plans made by hand may leave it empty; backends then draw every
+    /// command on its own.
     public var layers: [PlannedLayer] = []
     /// Asks the backend to stop between commands (throwing `RenderCancelled`); nil: never.
     public var cancellation: RenderCancellation?

@@ -4,12 +4,15 @@ extension RenderPlanner {
                            target: Target, path: JSONPath, withShadow: Bool = true) throws {
         try checkPlanSize()
         let shadowStart = commands.count
+        let slot = layers.count
+        layers.append(PlannedLayer(path: path, shadow: shadowStart..<shadowStart, contents: shadowStart..<shadowStart,
+                                   sublayers: shadowStart..<shadowStart))
         if withShadow && layer.castsShadow {
             try emitShadow(layer, transform: transform, clip: clip, alpha: alpha, target: target, path: path)
         }
         var parts = PlannedLayer(path: path, shadow: shadowStart..<commands.count, contents: commands.count..<commands.count,
                                  sublayers: commands.count..<commands.count, clipsToBounds: layer.masksToBounds)
-        defer { layers.append(parts) }
+        defer { layers[slot] = parts }
         let shape = layer.roundedBounds
         let bg = layer.backgroundColor.premultiplied.scaled(by: alpha)
         if !bg.isTransparent && !layer.bounds.isEmpty && visible(transform.boundingBox(of: shape.rect), clip, target) {

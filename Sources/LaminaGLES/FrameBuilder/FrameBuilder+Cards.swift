@@ -4,10 +4,11 @@ import Lamina
 /// draw over the pixels any of them reaches, and opacity groups of one card without their offscreen
 /// (`CollapsedCard`). The image-sampling variant covers only the pixels the image may touch.
 extension FrameBuilder {
-    /// Draws the card whose shadow is command `index` when the preparation found one with a visible image
-    /// there; returns the index after its last command, or nil to draw the commands one by one.
-    func drawCard(at index: Int, plan: RenderPlan, state: FrameState) throws -> Int? {
-        guard let card = state.preparation.cards[index], let imageIndex = card.imageIndex, batching(state), state.stack.isEmpty,
+    /// Draws the layer item of `card` (found by the preparation) as one card draw when its image is visible;
+    /// returns the index after the card's last command, or nil to walk the layer's parts.
+    func drawCard(_ card: CardDraw, plan: RenderPlan, state: FrameState) throws -> Int? {
+        let index = card.first
+        guard let imageIndex = card.imageIndex, batching(state), state.stack.isEmpty,
               state.atlasPage == nil, let visibility = state.visibility,
               let imageVisible = visibility.pieces(of: imageIndex), !imageVisible.isEmpty,
               let shadowVisible = visibility.pieces(of: index), let fillVisible = visibility.pieces(of: card.fillIndex)
@@ -32,11 +33,11 @@ extension FrameBuilder {
         return card.last + 1
     }
 
-    /// Draws the opacity group that begins at `index` as a card draw over its composite's visible pieces
-    /// when the preparation found it collapsible; returns the index after the composite, or nil when the
-    /// group is to be drawn through its offscreen.
-    func drawCollapsed(at index: Int, plan: RenderPlan, state: FrameState) throws -> Int? {
-        guard let group = state.preparation.collapsedCards[index], batching(state), state.stack.isEmpty, state.atlasPage == nil,
+    /// Draws the opacity group of `group`'s surface (found collapsible by the preparation) as a card draw over
+    /// its composite's visible pieces; returns the index after the composite, or nil when the group is to be
+    /// drawn through its offscreen.
+    func drawCollapsed(_ group: CollapsedCard, plan: RenderPlan, state: FrameState) throws -> Int? {
+        guard batching(state), state.stack.isEmpty, state.atlasPage == nil,
               let visible = state.visibility?.pieces(of: group.composite),
               try enqueue(group.card, opacity: group.opacity, group: group, pieces: Array(visible), plan: plan, state: state)
         else { return nil }

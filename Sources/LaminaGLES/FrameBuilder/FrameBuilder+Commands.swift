@@ -1,11 +1,12 @@
 import Lamina
 
 extension FrameBuilder {
-    /// Executes the command at `index` (see `run`), or queues the draws recorded for it on an earlier
-    /// frame of the same preparation (`RecordedDraws`); records them when it can be replayed later.
-    func runRecorded(_ plan: RenderPlan, at index: Int, state: inout FrameState) throws -> Int {
+    /// Runs `body` for the commands from `index` (it returns the index after the last one it drew, or nil
+    /// when it drew nothing), or queues the draws recorded for them on an earlier frame of the same
+    /// preparation (`RecordedDraws`); records what `body` queued when it can be replayed later.
+    func recorded(at index: Int, state: inout FrameState, _ body: (inout FrameState) throws -> Int?) throws -> Int? {
         guard state.strategies.replay, batching(state), state.stack.isEmpty, state.atlasPage == nil else {
-            return try run(plan, at: index, state: &state)
+            return try body(&state)
         }
         if let entry = recorded.entry(at: index) {
             for draw in entry.draws {
@@ -17,7 +18,7 @@ extension FrameBuilder {
         }
         let before = counts
         recorded.begin()
-        let next = try run(plan, at: index, state: &state)
+        let next = try body(&state)
         recorded.end(at: index, next: next, fusedBorder: state.fusedBorder, counts: counts - before)
         return next
     }
@@ -26,7 +27,6 @@ extension FrameBuilder {
     func run(_ plan: RenderPlan, at index: Int, state: inout FrameState) throws -> Int {
         switch plan.commands[index] {
         case .beginOffscreen(let id):
-            if let next = try drawCollapsed(at: index, plan: plan, state: state) { return next }
             return try beginOffscreen(id, at: index, plan: plan, state: &state)
         case .endOffscreen:
             try endOffscreen(plan: plan, state: &state)
@@ -37,7 +37,6 @@ extension FrameBuilder {
         case .image(let image):
             try draw(image, plan: plan, state: &state)
         case .roundedRectShadow(let shadow):
-            if let next = try drawCard(at: index, plan: plan, state: state) { return next }
             let fill = state.preparation.shadowedFills.byShadow[index].map { plan.commands[$0.fill] }
             if let fused = try draw(shadow, coveredBy: fill, plan: plan, state: state) {
                 state.fusedBorder = fused.border

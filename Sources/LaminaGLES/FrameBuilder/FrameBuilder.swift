@@ -65,7 +65,8 @@ final class FrameBuilder {
         }
         let strategies = DrawStrategies(options, linearFloatTextures: info.linearFloatTextures)
         let preparation = try prepare(plan, strategies: strategies)
-        let planWalk = PlanWalk(plan, surfaces: preparation.surfaces, releasePoints: preparation.releasable)
+        let planWalk = PlanWalk(plan, surfaces: preparation.surfaces, releasePoints: preparation.releasable,
+                                layers: preparation.drawnLayers)
         var walk = FrameWalk(builder: self, plan: plan, state: FrameState(canvas: canvas, strategies: strategies,
                                                                          preparation: preparation, walk: planWalk))
         defer { resources.finishFrame(&walk.state) }

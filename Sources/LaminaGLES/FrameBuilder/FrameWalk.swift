@@ -1,21 +1,39 @@
 import Lamina
 
-/// The GPU backend's side of a `PlanWalk`: each command built into the frame's steps (`FrameBuilder.run`,
-/// through the recorded draws of earlier frames where there are some), offscreens given back to the pool
-/// after their last reader, and the frame's flushes paced by the commands walked. The canvas and the
-/// offscreens of an atlas batch (`drawBatch`) are walked this way.
+/// The GPU backend's side of a `PlanWalk`: a layer item drawn whole by one card draw (`CardDraw`) and an
+/// opacity group drawn without its offscreen (`CollapsedCard`) where the preparation found them on those
+/// nodes; each other command built into the frame's steps (`FrameBuilder.run`); all of them through the
+/// draws recorded on earlier frames where there are some (`FrameBuilder.recorded`). Offscreens are given
+/// back to the pool after their last reader, and the frame's flushes are paced by the commands walked. The
+/// canvas and the offscreens of an atlas batch (`drawBatch`) are walked this way.
 struct FrameWalk: PlanWalkVisitor {
     unowned let builder: FrameBuilder
     let plan: RenderPlan
     var state: FrameState
 
     mutating func begin(_ id: OffscreenID, at index: Int) throws -> PlanWalk.Entry {
+        state.commandIndex = index
+        if let group = state.preparation.collapsedCards[index], let next = try builder.recorded(at: index, state: &state, {
+            [builder, plan] state in try builder.drawCollapsed(group, plan: plan, state: state)
+        }) {
+            return .resume(at: next)
+        }
         let next = try step(at: index)
         return next == index + 1 ? .enter : .resume(at: next)
     }
 
     mutating func end(_ id: OffscreenID, at index: Int) throws {
         _ = try step(at: index)
+    }
+
+    mutating func begin(_ layer: PlannedLayer, spanning span: Range<Int>) throws -> PlanWalk.Entry {
+        let index = span.lowerBound
+        guard !state.preparation.cards.isEmpty, let card = state.preparation.cards[index] else { return .enter }
+        state.commandIndex = index
+        let next = try builder.recorded(at: index, state: &state) { [builder, plan] state in
+            try builder.drawCard(card, plan: plan, state: state)
+        }
+        return next.map { .resume(at: $0) } ?? .enter
     }
 
     mutating func draw(_ command: DrawCommand, at index: Int) throws -> Int {
@@ -32,6 +50,7 @@ struct FrameWalk: PlanWalkVisitor {
 
     private mutating func step(at index: Int) throws -> Int {
         state.commandIndex = index
-        return try builder.runRecorded(plan, at: index, state: &state)
+        let next = try builder.recorded(at: index, state: &state) { [builder, plan] state in try builder.run(plan, at: index, state: &state) }
+        return next ?? index + 1
     }
 }

@@ -22,12 +22,14 @@ struct PlanPreparation {
     let releasable: [Int: [OffscreenID]]
     /// The plan's offscreen tree (checked: a malformed plan throws when it is prepared).
     let surfaces: SurfaceTree
+    /// The plan's layer items in the order the walk meets them.
+    let drawnLayers: DrawnLayers
     /// The plan's layers whose closed-form shadow is followed by a fill, by shadow and by fill (from its tree;
     /// none when culling is off and the tree of a plan made by hand cannot be built).
     let shadowedFills: ShadowedFills
     /// Opacity groups drawn without their offscreen (`CollapsedCard`), by the index of their `beginOffscreen`.
     let collapsedCards: [Int: CollapsedCard]
-    /// Canvas-level cards with an image (`CardDraw`), by the index of their shadow.
+    /// Canvas-level cards with an image (`CardDraw`), by the first command of their layer item (its shadow).
     let cards: [Int: CardDraw]
     /// The keys of the glyph runs drawn so far (`TextRunCache`).
     let textRunKeys = TextRunKeys()
@@ -35,6 +37,7 @@ struct PlanPreparation {
     init(plan: RenderPlan, switches: Switches, atlasPage: (width: Int, height: Int)) throws {
         let surfaces = try plan.surfaceTree()
         self.surfaces = surfaces
+        drawnLayers = DrawnLayers(plan.layers)
         let tree = switches.visibility ? try PlanTree(plan, surfaces: surfaces) : try? PlanTree(plan, surfaces: surfaces)
         let fills = tree.map { ShadowedFills($0, commands: plan.commands) } ?? .empty
         shadowedFills = fills

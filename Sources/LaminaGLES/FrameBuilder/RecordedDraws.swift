@@ -16,7 +16,8 @@ struct RecordedDraws {
         let pieces: [QuadPiece]
     }
 
-    /// What a command did: its draws, the index of the next command, the border it drew along.
+    /// What the draws from a command did (a command's own, or a card's or a collapsed group's standing for
+    /// several): its draws, the index of the next command, the border it drew along.
     struct Entry {
         let draws: [Draw]
         let next: Int
@@ -63,9 +64,10 @@ struct RecordedDraws {
         spoiled = true
     }
 
-    /// Ends the recording of command `index`; keeps it unless it was spoiled.
-    mutating func end(at index: Int, next: Int, fusedBorder: Int?, counts: DrawCounts) {
-        if let draws = capturing, !spoiled {
+    /// Ends the recording of the commands from `index` to `next`; keeps it unless it was spoiled or nothing
+    /// was drawn (`next` nil).
+    mutating func end(at index: Int, next: Int?, fusedBorder: Int?, counts: DrawCounts) {
+        if let draws = capturing, !spoiled, let next {
             entries[index] = Entry(draws: draws, next: next, fusedBorder: fusedBorder, counts: counts)
         }
         capturing = nil
