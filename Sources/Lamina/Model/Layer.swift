@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A Core Animation-style layer: the value a scene's tree is made of.
 ///
 /// Property names, defaults and meaning follow `CALayer` (see SCENE_FORMAT.md). A layer is a value:
@@ -9,42 +7,9 @@ public struct Layer: Hashable, Sendable {
     /// sampled or planned) copies one reference, and two copies of an unchanged layer compare equal at once.
     final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var fields: Fields
-        /// Facts about the whole subtree, found on first use and kept while the box is unchanged (every
-        /// change through it clears them; a change below a sublayer changes this box too): whether it
-        /// animates (0 unknown, 1 no, 2 yes) and how many layers it has (0 unknown). Atomic: scenes are
-        /// shared between threads.
-        let animates = Atomic<UInt8>(0)
-        let layerCount = Atomic<Int>(0)
-        /// Levels of the subtree, masks included (0 unknown).
-        let depth = Atomic<Int>(0)
-        /// The box of what the subtree draws as damage measures it (`SceneDamage.extent`): 0 unknown, 1 it
-        /// draws nothing, 2 the box in `drawnX`…`drawnHeight` (bit patterns), stored before this is set (release) and read after (acquire).
-        let drawnState = Atomic<UInt8>(0)
-        let drawnX = Atomic<UInt64>(0), drawnY = Atomic<UInt64>(0)
-        let drawnWidth = Atomic<UInt64>(0), drawnHeight = Atomic<UInt64>(0)
-        /// Where the sublayers draw (`SublayerIndex`), made on first use for a layer of many sublayers, and
-        /// whether one was made (so that a change to a layer without one takes no lock).
-        let sublayerIndex = Mutex<SublayerIndex?>(nil)
-        let indexed = Atomic<Bool>(false)
-        /// Where the sublayers can be hit (`HitIndex`), made on the first hit test of a layer of many sublayers.
-        let hitIndex = Mutex<HitIndex?>(nil)
-        let hitIndexed = Atomic<Bool>(false)
+        /// What later stages found about the subtree, kept while this box is unchanged (`SubtreeFacts`).
+        let facts = SubtreeFacts()
         init(_ fields: Fields) { self.fields = fields }
-
-        func forgetDerived() {
-            animates.store(0, ordering: .relaxed)
-            layerCount.store(0, ordering: .relaxed)
-            depth.store(0, ordering: .relaxed)
-            drawnState.store(0, ordering: .relaxed)
-            if indexed.load(ordering: .relaxed) {
-                sublayerIndex.withLock { $0 = nil }
-                indexed.store(false, ordering: .relaxed)
-            }
-            if hitIndexed.load(ordering: .relaxed) {
-                hitIndex.withLock { $0 = nil }
-                hitIndexed.store(false, ordering: .relaxed)
-            }
-        }
     }
 
     /// The stored properties, shared copy-on-write by the values that have not changed since they were copied.
@@ -87,7 +52,7 @@ public struct Layer: Hashable, Sendable {
         var timing = LayerTiming()
     }
 
-    private var storage: Storage
+    private(set) var storage: Storage
 
     public var name: String? { get { storage.fields.name } set { makeUnique(); storage.fields.name = newValue } }
     public var bounds: Rect { get { storage.fields.bounds } set { makeUnique(); storage.fields.bounds = newValue } }
@@ -149,86 +114,7 @@ public struct Layer: Hashable, Sendable {
     /// Gives this value a box of its own before a change, when another value shares it, and forgets what
     /// was derived from the old state.
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) } else { storage.forgetDerived() }
-    }
-
-    /// The layers of this subtree (with masks), when counted before and unchanged since.
-    var knownLayerCount: Int? {
-        let n = storage.layerCount.load(ordering: .relaxed)
-        return n > 0 ? n : nil
-    }
-
-    func rememberLayerCount(_ n: Int) { storage.layerCount.store(n, ordering: .relaxed) }
-
-    /// The levels of this subtree, when found before and unchanged since.
-    var knownDepth: Int? {
-        let n = storage.depth.load(ordering: .relaxed)
-        return n > 0 ? n : nil
-    }
-
-    func rememberDepth(_ n: Int) { storage.depth.store(n, ordering: .relaxed) }
-
-    /// Whether this subtree animates, when found before and unchanged since.
-    var knownToAnimate: Bool? {
-        switch storage.animates.load(ordering: .relaxed) {
-        case 1: return false
-        case 2: return true
-        default: return nil
-        }
-    }
-
-    func rememberAnimates(_ yes: Bool) { storage.animates.store(yes ? 2 : 1, ordering: .relaxed) }
-
-    /// The local box of what this subtree draws as damage measures it, when found before and unchanged
-    /// since: `.some(nil)` when it draws nothing.
-    var knownDamageBox: Rect?? {
-        switch storage.drawnState.load(ordering: .acquiring) {
-        case 1: return .some(nil)
-        case 2:
-            let d = storage
-            return Rect(Double(bitPattern: d.drawnX.load(ordering: .relaxed)), Double(bitPattern: d.drawnY.load(ordering: .relaxed)),
-                        Double(bitPattern: d.drawnWidth.load(ordering: .relaxed)), Double(bitPattern: d.drawnHeight.load(ordering: .relaxed)))
-        default: return nil
-        }
-    }
-
-    func rememberDamageBox(_ box: Rect?) {
-        guard let box else { return storage.drawnState.store(1, ordering: .releasing) }
-        let d = storage
-        d.drawnX.store(box.origin.x.bitPattern, ordering: .relaxed); d.drawnY.store(box.origin.y.bitPattern, ordering: .relaxed)
-        d.drawnWidth.store(box.size.width.bitPattern, ordering: .relaxed); d.drawnHeight.store(box.size.height.bitPattern, ordering: .relaxed)
-        storage.drawnState.store(2, ordering: .releasing)
-    }
-
-    /// Where this layer's sublayers draw, made once and kept while the layer is unchanged.
-    var sublayerIndex: SublayerIndex {
-        if let known = storage.sublayerIndex.withLock({ $0 }) { return known }
-        let index = SublayerIndex(sublayers)
-        remember(index)
-        return index
-    }
-
-    /// Where this layer's sublayers can be hit, made once and kept while the layer is unchanged.
-    var hitIndex: HitIndex {
-        if let known = storage.hitIndex.withLock({ $0 }) { return known }
-        let index = HitIndex(self)
-        storage.hitIndex.withLock { $0 = index }
-        storage.hitIndexed.store(true, ordering: .relaxed)
-        return index
-    }
-
-    private func remember(_ index: SublayerIndex) {
-        storage.sublayerIndex.withLock { $0 = index }
-        storage.indexed.store(true, ordering: .relaxed)
-    }
-
-    /// Makes this layer's `sublayerIndex` from `earlier`'s, when that one has an index (or, `indexingEarlier`,
-    /// once it is given one) and this one has none: only the sublayers not kept from `earlier` are measured
-    /// (a frame following another, a presentation following its model); `replaced` as in `SublayerIndex.following`.
-    func inheritSublayerIndex(from earlier: Layer, indexingEarlier: Bool = false, replaced: [Int]? = nil) {
-        guard sublayers.count >= SublayerIndex.minimumCount, storage.sublayerIndex.withLock({ $0 }) == nil,
-              let old = indexingEarlier ? earlier.sublayerIndex : earlier.storage.sublayerIndex.withLock({ $0 }) else { return }
-        remember(old.following(earlier.sublayers, with: sublayers, replaced: replaced))
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) } else { storage.facts.forget() }
     }
 
     /// Whether two values are copies of one unchanged layer (equal, and cheaper to ask than `==`).
