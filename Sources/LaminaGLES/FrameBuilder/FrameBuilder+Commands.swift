@@ -4,7 +4,7 @@ extension FrameBuilder {
     /// Runs `body` for the commands from `index` (it returns the index after the last one it drew, or nil
     /// when it drew nothing), or queues the draws recorded for them on an earlier frame of the same
     /// preparation (`RecordedDraws`); records what `body` queued when it can be replayed later.
-    func recorded(at index: Int, state: inout FrameState, _ body: (inout FrameState) throws -> Int?) throws -> Int? {
+    func runOrReplay(at index: Int, state: inout FrameState, _ body: (inout FrameState) throws -> Int?) throws -> Int? {
         guard state.strategies.replay, batching(state), state.stack.isEmpty, state.atlasPage == nil else {
             return try body(&state)
         }

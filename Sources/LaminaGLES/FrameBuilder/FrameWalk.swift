@@ -3,7 +3,7 @@ import Lamina
 /// The GPU backend's side of a `PlanWalk`: a layer item drawn whole by one card draw (`CardDraw`) and an
 /// opacity group drawn without its offscreen (`CollapsedCard`) where the preparation found them on those
 /// nodes; each other command built into the frame's steps (`FrameBuilder.run`); all of them through the
-/// draws recorded on earlier frames where there are some (`FrameBuilder.recorded`). Offscreens are given
+/// draws recorded on earlier frames where there are some (`FrameBuilder.runOrReplay`). Offscreens are given
 /// back to the pool after their last reader, and the frame's flushes are paced by the commands walked. The
 /// canvas and the offscreens of an atlas batch (`drawBatch`) are walked this way.
 struct FrameWalk: PlanWalkVisitor {
@@ -13,7 +13,7 @@ struct FrameWalk: PlanWalkVisitor {
 
     mutating func begin(_ id: OffscreenID, at index: Int) throws -> PlanWalk.Entry {
         state.commandIndex = index
-        if let group = state.preparation.collapsedCards[index], let next = try builder.recorded(at: index, state: &state, {
+        if let group = state.preparation.collapsedCards[index], let next = try builder.runOrReplay(at: index, state: &state, {
             [builder, plan] state in try builder.drawCollapsed(group, plan: plan, state: state)
         }) {
             return .resume(at: next)
@@ -30,7 +30,7 @@ struct FrameWalk: PlanWalkVisitor {
         let index = span.lowerBound
         guard !state.preparation.cards.isEmpty, let card = state.preparation.cards[index] else { return .enter }
         state.commandIndex = index
-        let next = try builder.recorded(at: index, state: &state) { [builder, plan] state in
+        let next = try builder.runOrReplay(at: index, state: &state) { [builder, plan] state in
             try builder.drawCard(card, plan: plan, state: state)
         }
         return next.map { .resume(at: $0) } ?? .enter
@@ -50,7 +50,7 @@ struct FrameWalk: PlanWalkVisitor {
 
     private mutating func step(at index: Int) throws -> Int {
         state.commandIndex = index
-        let next = try builder.recorded(at: index, state: &state) { [builder, plan] state in try builder.run(plan, at: index, state: &state) }
+        let next = try builder.runOrReplay(at: index, state: &state) { [builder, plan] state in try builder.run(plan, at: index, state: &state) }
         return next ?? index + 1
     }
 }
