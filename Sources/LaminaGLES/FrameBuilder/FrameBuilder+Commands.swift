@@ -38,10 +38,7 @@ extension FrameBuilder {
             try draw(image, plan: plan, state: &state)
         case .roundedRectShadow(let shadow):
             let fill = state.preparation.shadowedFills.byShadow[index].map { plan.commands[$0.fill] }
-            if let fused = try draw(shadow, coveredBy: fill, plan: plan, state: state) {
-                state.fusedBorder = fused.border
-                return index + 2
-            }
+            try draw(shadow, coveredBy: fill, plan: plan, state: state)
         case .blurredShadow(let shadow):
             try draw(shadow, state: &state)
         case .maskFill(let maskFill):

@@ -18,17 +18,29 @@ extension FrameBuilder {
         var border: Int?
     }
 
-    /// Queues `shadow` (a table shadow) and its layer's fill (`ShadowedFill`, found on the plan's tree) as one
-    /// draw when they can share it; returns whether it did, in which case the fill's command is done too.
-    func drawFused(_ shadow: RoundedRectShadow, table: ShadowTableCache.Table, inverse: AffineTransform,
-                   plan: RenderPlan, state: FrameState) -> FusedDraw? {
-        guard state.strategies.fusion, batching(state), state.stack.isEmpty, state.atlasPage == nil,
-              let parts = state.preparation.shadowedFills.byShadow[state.commandIndex],
-              case let fillIndex = parts.fill, fillIndex == state.commandIndex + 1,
-              let visibility = state.visibility,
+    /// Draws the shadow and the fill of a layer item's shadowed fill (`ShadowedFill`, found by the preparation on
+    /// the layer's node) as one draw, with the filled layer's border when it can join; returns the index after
+    /// the fill, or nil to walk the layer's parts.
+    func drawFused(_ parts: ShadowedFill, plan: RenderPlan, state: inout FrameState) throws -> Int? {
+        guard state.strategies.fusion, batching(state), state.stack.isEmpty, state.atlasPage == nil, info.linearFloatTextures,
+              case .roundedRectShadow(let shadow) = plan.commands[parts.shadow], !shadow.color.isTransparent, shadow.sigma > 0,
+              let inverse = shadow.transform.inverted,
+              let table = try shadowTables.table(for: shadow.shape, sigma: shadow.sigma, maxTextureSize: info.maxTextureSize),
+              let fused = drawFused(shadow, parts: parts, table: table, inverse: inverse, plan: plan, state: state)
+        else { return nil }
+        state.fusedBorder = fused.border
+        return parts.fill + 1
+    }
+
+    /// Queues `shadow` (a table shadow) and its layer's fill as one draw when they can share it; returns what
+    /// it drew besides the shadow, or nil when nothing was queued.
+    private func drawFused(_ shadow: RoundedRectShadow, parts: ShadowedFill, table: ShadowTableCache.Table, inverse: AffineTransform,
+                           plan: RenderPlan, state: FrameState) -> FusedDraw? {
+        let shadowIndex = parts.shadow, fillIndex = parts.fill
+        guard fillIndex == shadowIndex + 1, let visibility = state.visibility,
               case .fill(let fill) = plan.commands[fillIndex], FusionRules.mayFuse(shadow, with: fill),
               let p = ProgramKey.instanced(.instancedShadowFill, for: shadow.clip, shapes: [fill.shape]),
-              let shadowVisible = visibility.pieces(of: state.commandIndex),
+              let shadowVisible = visibility.pieces(of: shadowIndex),
               let fillVisible = visibility.pieces(of: fillIndex),
               DrawGeometry.encloses(.roundedRectShadow(shadow), .fill(fill), in: state.canvas)
         else { return nil }

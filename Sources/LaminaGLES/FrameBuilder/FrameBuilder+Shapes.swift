@@ -58,25 +58,21 @@ extension FrameBuilder {
 
     /// Draws a closed-form shadow; pixels that `fill` (its layer's fill drawn right after it, `ShadowedFill`)
     /// paints over with an opaque color at full coverage are skipped, since their result does not depend on
-    /// the shadow. Returns what else it drew when it drew the fill as well (`drawFused`).
-    func draw(_ shadow: RoundedRectShadow, coveredBy fill: DrawCommand?, plan: RenderPlan,
-              state: FrameState) throws -> FusedDraw? {
-        guard !shadow.color.isTransparent, let inverse = shadow.transform.inverted else { return nil }
+    /// the shadow. (Drawn with that fill as one draw, it is the layer node's: `drawFused`.)
+    func draw(_ shadow: RoundedRectShadow, coveredBy fill: DrawCommand?, plan: RenderPlan, state: FrameState) throws {
+        guard !shadow.color.isTransparent, let inverse = shadow.transform.inverted else { return }
         let sigma = max(shadow.sigma, 0)
         let table = sigma > 0 && info.linearFloatTextures
             ? try shadowTables.table(for: shadow.shape, sigma: sigma, maxTextureSize: info.maxTextureSize) : nil
         let culledOnCanvas = state.stack.isEmpty && state.visibility != nil
         let holes = culledOnCanvas ? [] : (fill?.opaqueArea ?? [])
-        if let table, let fused = drawFused(shadow, table: table, inverse: inverse, plan: plan, state: state) {
-            return fused
-        }
         if let table, batching(state), let p = ProgramKey.instanced(.instancedShadowTable, for: shadow.clip) {
             var parameters = InstanceParameters(.tableShadow)
             parameters.setTableShadow(shadow, inverse: inverse, table: table.layout, color: "COLOR")
             enqueue(.init(program: p, texture: table.texture, unit: 2),
                     parameters: parameters, bounds: shadow.drawnBounds, holes: holes,
                     visible: state.visiblePieces(), clip: shadow.clip, state: state)
-            return nil
+            return
         }
         flushBeforeDirectDraw(state)
         let p: ProgramKey
@@ -97,7 +93,6 @@ extension FrameBuilder {
         uniforms += shapeUniforms(inverse: inverse, transform: shadow.transform, color: shadow.color)
         try drawQuad(p, uniforms: uniforms, textures: textures, bounds: shadow.drawnBounds, holes: holes,
                      visible: state.visiblePieces(), clip: shadow.clip, target: state.current)
-        return nil
     }
 
 

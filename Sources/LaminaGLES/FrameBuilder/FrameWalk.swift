@@ -1,8 +1,8 @@
 import Lamina
 
-/// The GPU backend's side of a `PlanWalk`: a layer item drawn whole by one card draw (`CardDraw`) and an
-/// opacity group drawn without its offscreen (`CollapsedCard`) where the preparation found them on those
-/// nodes; each other command built into the frame's steps (`FrameBuilder.run`); all of them through the
+/// The GPU backend's side of a `PlanWalk`: a layer item's shadow and fill drawn as one card draw (`CardDraw`)
+/// or one shadow–fill draw (`drawFused`), and an opacity group drawn without its offscreen (`CollapsedCard`),
+/// where the preparation found them on those nodes; each other command built into the frame's steps (`FrameBuilder.run`); all of them through the
 /// draws recorded on earlier frames where there are some (`FrameBuilder.runOrReplay`). Offscreens are given
 /// back to the pool after their last reader, and the frame's flushes are paced by the commands walked. The
 /// canvas and the offscreens of an atlas batch (`drawBatch`) are walked this way.
@@ -28,10 +28,15 @@ struct FrameWalk: PlanWalkVisitor {
 
     mutating func begin(_ layer: PlannedLayer, spanning span: Range<Int>) throws -> PlanWalk.Entry {
         let index = span.lowerBound
-        guard !state.preparation.cards.isEmpty, let card = state.preparation.cards[index] else { return .enter }
+        guard let parts = state.preparation.shadowedFills.byShadow[index] else { return .enter }
         state.commandIndex = index
+        if let card = state.preparation.cards[index], let next = try builder.runOrReplay(at: index, state: &state, {
+            [builder, plan] state in try builder.drawCard(card, plan: plan, state: state)
+        }) {
+            return .resume(at: next)
+        }
         let next = try builder.runOrReplay(at: index, state: &state) { [builder, plan] state in
-            try builder.drawCard(card, plan: plan, state: state)
+            try builder.drawFused(parts, plan: plan, state: &state)
         }
         return next.map { .resume(at: $0) } ?? .enter
     }
