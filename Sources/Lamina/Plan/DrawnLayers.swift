@@ -7,10 +7,13 @@
 public struct DrawnLayers: Sendable {
     /// One layer: its index in `RenderPlan.layers` and the commands from its first part to its last.
     public struct Entry: Sendable {
+        /// The index in `RenderPlan.layers`.
         public let layer: Int
+        /// The commands from the layer's first part to its last.
         public let span: Range<Int>
     }
 
+    /// The drawn layers, an enclosing layer before the layers it holds.
     public let entries: [Entry]
 
     /// The drawn layers of `layers` (a plan's `layers`), in the order their bodies begin.

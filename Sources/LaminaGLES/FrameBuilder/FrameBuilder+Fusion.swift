@@ -37,7 +37,7 @@ extension FrameBuilder {
     private func drawFused(_ shadow: RoundedRectShadow, parts: ShadowedFill, table: ShadowTableCache.Table, inverse: AffineTransform,
                            plan: RenderPlan, state: FrameState) -> FusedDraw? {
         let shadowIndex = parts.shadow, fillIndex = parts.fill
-        guard fillIndex == shadowIndex + 1, let visibility = state.visibility,
+        guard let visibility = state.visibility,
               case .fill(let fill) = plan.commands[fillIndex], FusionRules.mayFuse(shadow, with: fill),
               let p = ProgramKey.instanced(.instancedShadowFill, for: shadow.clip, shapes: [fill.shape]),
               let shadowVisible = visibility.pieces(of: shadowIndex),
